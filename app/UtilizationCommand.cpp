@@ -24,11 +24,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("hw", text);
 }
 
-constexpr UtilizationMetric OtherMetrics[] = {UtilizationMetric::GpuMemoryBandwidth, UtilizationMetric::GpuAllocatedPercent,
-                                              UtilizationMetric::GpuAllocatedGiB,    UtilizationMetric::GpuTemperature,
-                                              UtilizationMetric::GpuPower,           UtilizationMetric::Cpu,
-                                              UtilizationMetric::Memory};
-
 // Spikes are a percent figure (≥ 90 %); for temperature and power they are left out.
 QString row(const QString &what, int width, const UtilizationStats &s, bool percent = true)
 {
@@ -108,7 +103,7 @@ void printGpus(const JobUtilization &job, const QString &fileName, QTextStream &
 void printMetricsAndSegments(const JobUtilization &job, QTextStream &out)
 {
     bool any = false;
-    for (const UtilizationMetric m : OtherMetrics) {
+    for (const UtilizationMetric m : UtilizationFigures::otherMetrics) {
         if (!job.has(m))
             continue;
         if (!any)

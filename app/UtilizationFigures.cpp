@@ -23,10 +23,6 @@ namespace hw {
 
 namespace {
 
-constexpr UtilizationMetric OtherMetrics[] = { UtilizationMetric::GpuMemoryBandwidth,
-    UtilizationMetric::GpuAllocatedPercent, UtilizationMetric::GpuAllocatedGiB, UtilizationMetric::GpuTemperature,
-    UtilizationMetric::GpuPower, UtilizationMetric::Cpu, UtilizationMetric::Memory };
-
 QJsonObject statsJson(const UtilizationStats &s)
 {
     QJsonObject o { { u"samples"_s, qint64(s.samples) }, { u"average"_s, s.average }, { u"max"_s, s.max },
@@ -142,7 +138,7 @@ QJsonObject UtilizationFigures::jobStats(const JobUtilization &job)
         gpus.append(o);
     }
     QJsonObject metrics;
-    for (const UtilizationMetric m : OtherMetrics)
+    for (const UtilizationMetric m : UtilizationFigures::otherMetrics)
         if (job.has(m)) {
             QJsonObject o = statsJson(job.stats(m, -1));
             if (utilizationMetricUnit(m) != u"%"_s) // spikes are "≥ 90 %"

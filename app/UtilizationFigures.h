@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/Result.h"
+#include "utilization/UtilizationMetric.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -33,6 +34,10 @@ public:
     static QJsonObject labelled(QJsonObject row);
     // One job's series stats (what `hudwatch utilization FILE --json` prints, without "file").
     static QJsonObject jobStats(const JobUtilization &job);
+    // The metrics a job's stats list beside GPU utilization, in the order they are printed.
+    static constexpr UtilizationMetric otherMetrics[] = { UtilizationMetric::GpuMemoryBandwidth,
+        UtilizationMetric::GpuAllocatedPercent, UtilizationMetric::GpuAllocatedGiB, UtilizationMetric::GpuTemperature,
+        UtilizationMetric::GpuPower, UtilizationMetric::Cpu, UtilizationMetric::Memory };
     // The job's series fetched from the profile's ClickHouse: the envelope (asOf its last sample),
     // jobId, workflowId, runAttempt, jobName and "series" (jobStats); an error when ClickHouse
     // has no samples of it.

@@ -1,5 +1,7 @@
 #include "BackendCharts.h"
 
+#include "domain/TimeUnits.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QTimeZone>
@@ -10,11 +12,9 @@ namespace hw {
 
 namespace {
 
-constexpr qint64 kDay = 86400;
-
 qint64 dayStart(qint64 seconds)
 {
-    return seconds - (((seconds % kDay) + kDay) % kDay);
+    return seconds - (((seconds % kDaySeconds) + kDaySeconds) % kDaySeconds);
 }
 
 QString utcDate(qint64 seconds, const QString &format)
@@ -26,7 +26,7 @@ QString utcDate(qint64 seconds, const QString &format)
 
 qint64 BackendCharts::firstDay(qint64 asOf, int days)
 {
-    return dayStart(asOf) - qint64(std::max(1, days) - 1) * kDay;
+    return dayStart(asOf) - qint64(std::max(1, days) - 1) * kDaySeconds;
 }
 
 ColorId BackendCharts::levelColor(TrustLevel level)
@@ -91,7 +91,7 @@ StackedBarPainter::Data BackendCharts::jobsPerDay(const QVector<DailyCount> &dai
     }
     d.values.resize(days);
     for (int i = 0; i < days; ++i) {
-        const qint64 day = first + i * kDay;
+        const qint64 day = first + i * kDaySeconds;
         d.slotLabels << utcDate(day, QStringLiteral("MM-dd"));
         const auto it = byDay.constFind(day);
         if (it != byDay.constEnd())
@@ -103,7 +103,7 @@ StackedBarPainter::Data BackendCharts::jobsPerDay(const QVector<DailyCount> &dai
         const qint64 day = dayStart(span.from);
         if (day < first || day > last)
             continue;
-        d.markers.append({int((day - first) / kDay), levelChangeLabel(span)});
+        d.markers.append({int((day - first) / kDaySeconds), levelChangeLabel(span)});
     }
     return d;
 }
@@ -121,7 +121,7 @@ TimelineBarPainter::Data BackendCharts::levelHistory(const QVector<LevelSpan> &s
         end = std::max(end, s.to);
     }
     if (start == 0 || start >= end)
-        start = end - 30 * kDay;
+        start = end - 30 * kDaySeconds;
     d.start = start;
     d.end = end;
     for (const LevelSpan &s : spans) {
@@ -135,7 +135,7 @@ TimelineBarPainter::Data BackendCharts::levelHistory(const QVector<LevelSpan> &s
         if (s.current)
             seg.labels << tr("%1 · since %2 (%3 d)")
                               .arg(longer, utcDate(s.from, QStringLiteral("yyyy-MM-dd")))
-                              .arg((s.to - s.from) / kDay);
+                              .arg((s.to - s.from) / kDaySeconds);
         seg.labels << longer << name;
         d.segments << seg;
         if (s.from > 0)

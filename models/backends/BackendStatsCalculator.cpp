@@ -1,5 +1,7 @@
 #include "BackendStatsCalculator.h"
 
+#include "domain/TimeUnits.h"
+
 #include <QHash>
 #include <QMap>
 #include <QSet>
@@ -13,7 +15,6 @@ namespace hw {
 
 namespace {
 
-constexpr qint64 Day = 86400;
 constexpr double OverrunSeconds = 3 * 3600;
 
 // Which row is a dynamoKey's latest state: newest _inserted_at; on a tie the completed row, then
@@ -208,9 +209,9 @@ void addLastAndDaily(BackendStats &s, const QVector<const BackendJobRow *> &repo
             continue;
         if (!last || lastKey(last) < lastKey(r))
             last = r;
-        if (r->completedAt < asOf - 30 * Day)
+        if (r->completedAt < asOf - 30 * kDaySeconds)
             continue;
-        const qint64 day = r->completedAt / Day * Day;
+        const qint64 day = r->completedAt / kDaySeconds * kDaySeconds;
         DailyCount &d = daily[day];
         d.day = day;
         const Classified c = classify(*r);
@@ -344,8 +345,8 @@ QVector<BackendStats> BackendStatsCalculator::compute(const QVector<BackendJobRo
         BackendStats &s = it.value();
         const QVector<const BackendJobRow *> repoJobs = jobsByRepo.value(s.repo);
         const QVector<const BackendJobRow *> latest = latestByRepo.value(s.repo);
-        s.demotionWindow = windowStats(l3Population(latest, asOf - 7 * Day, asOf, upstreamRepo), 7);
-        s.promotionWindow = windowStats(l3Population(latest, asOf - 14 * Day, asOf, upstreamRepo), 14);
+        s.demotionWindow = windowStats(l3Population(latest, asOf - 7 * kDaySeconds, asOf, upstreamRepo), 7);
+        s.promotionWindow = windowStats(l3Population(latest, asOf - 14 * kDaySeconds, asOf, upstreamRepo), 14);
 
         addLastAndDaily(s, repoJobs, asOf);
         const QVector<LevelObservation> obs = byFirstSeen(levels.value(s.repo));
@@ -361,7 +362,7 @@ QVector<BackendJobResult> BackendStatsCalculator::latestJobs(const QVector<Backe
 {
     QVector<const BackendJobRow *> recent;
     for (const BackendJobRow &r : rows)
-        if (r.upstreamRepo == upstreamRepo && r.startedAt >= asOf - JobHorizonDays * Day && r.startedAt < asOf)
+        if (r.upstreamRepo == upstreamRepo && r.startedAt >= asOf - JobHorizonDays * kDaySeconds && r.startedAt < asOf)
             recent.append(&r);
     const QVector<Job> jobs = reduceToJobs(recent);
 

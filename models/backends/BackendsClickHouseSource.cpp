@@ -1,5 +1,7 @@
 #include "BackendsClickHouseSource.h"
 
+#include "domain/TimeUnits.h"
+
 #include <QTimer>
 
 #include "BackendStatsCalculator.h"
@@ -18,7 +20,6 @@ namespace hw {
 
 namespace {
 
-constexpr qint64 Day = 86400;
 constexpr int DailyDays = 30;
 
 // The latest whole row per dynamoKey (what HUD reads through FINAL): one argMax of a tuple of
@@ -310,8 +311,8 @@ QString BackendsClickHouseSource::statsSql(const QString &table, qint64 asOf, bo
     GROUP BY r_repo
 )
 ORDER BY repo)sql"_s;
-    return bound(sql, {{u"from"_s, asOf - 14 * Day},
-                       {u"from7"_s, asOf - 7 * Day},
+    return bound(sql, {{u"from"_s, asOf - 14 * kDaySeconds},
+                       {u"from7"_s, asOf - 7 * kDaySeconds},
                        {u"asOf"_s, asOf},
                        {u"upstream"_s, upstreamRepo}});
 }
@@ -332,7 +333,7 @@ FROM ()sql"_s + jobs
 WHERE j_status = 'completed' AND j_completed >= {from} AND j_completed < {asOf}
 GROUP BY j_repo, day
 ORDER BY repo, day)sql"_s;
-    return bound(sql, {{u"from"_s, asOf - DailyDays * Day}, {u"asOf"_s, asOf}, {u"upstream"_s, upstreamRepo}});
+    return bound(sql, {{u"from"_s, asOf - DailyDays * kDaySeconds}, {u"asOf"_s, asOf}, {u"upstream"_s, upstreamRepo}});
 }
 
 QString BackendsClickHouseSource::levelsSql(const QString &table, qint64 asOf, const QString &upstreamRepo)
@@ -387,7 +388,7 @@ WHERE (j_repo, j_delivery) IN (
     LIMIT {limit} BY j_repo
 )
 ORDER BY j_started DESC, j_repo, j_delivery, j_workflow, j_job)sql"_s;
-    return bound(sql, {{u"from"_s, asOf - BackendStatsCalculator::JobHorizonDays * Day},
+    return bound(sql, {{u"from"_s, asOf - BackendStatsCalculator::JobHorizonDays * kDaySeconds},
                        {u"asOf"_s, asOf},
                        {u"limit"_s, qint64(std::max(1, deliveriesPerRepo))},
                        {u"upstream"_s, upstreamRepo}});

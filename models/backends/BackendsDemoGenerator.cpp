@@ -1,5 +1,7 @@
 #include "BackendsDemoGenerator.h"
 
+#include "domain/TimeUnits.h"
+
 #include <QDateTime>
 #include <QMap>
 #include <QStringList>
@@ -11,8 +13,6 @@ using namespace Qt::StringLiterals;
 namespace hw {
 
 namespace {
-
-constexpr qint64 Day = 86400;
 
 // splitmix64: the same sequence on every platform (std:: distributions are not portable).
 class Random
@@ -177,10 +177,10 @@ public:
 
     void addDays()
     {
-        const qint64 first = m_asOf - BackendsDemoGenerator::Days * Day;
+        const qint64 first = m_asOf - BackendsDemoGenerator::Days * kDaySeconds;
         for (int d = 0; d < BackendsDemoGenerator::Days; ++d)
             for (int n = 0; n < m_p.eventsPerDay; ++n)
-                addEvent(d, n, first + d * Day);
+                addEvent(d, n, first + d * kDaySeconds);
     }
 
 private:
@@ -189,7 +189,7 @@ private:
     {
         Random &rng = m_rng;
         qint64 t = m_p.eventType == u"nightly"_s ? dayStart + 3 * 3600 + rng.between(0, 600)
-                                                 : dayStart + rng.between(0, Day - 1);
+                                                 : dayStart + rng.between(0, kDaySeconds - 1);
         if (d == BackendsDemoGenerator::Days - 1 && n == 0 && m_p.eventType != u"nightly"_s)
             t = m_asOf - rng.between(600, 2400); // something is still running at asOf
         const TrustLevel level = m_b.levelAt(t);
@@ -202,7 +202,7 @@ private:
         const QString delivery = hex(rng.next(), 8) + u'-' + hex(rng.next(), 4) + u"-4"_s + hex(rng.next(), 3)
             + u"-8"_s + hex(rng.next(), 3) + u'-' + hex(rng.next(), 12);
         m_runId += rng.between(5, 300);
-        const double failRate = (m_degraded && t >= m_asOf - 7 * Day) ? 0.3 : m_p.failRate;
+        const double failRate = (m_degraded && t >= m_asOf - 7 * kDaySeconds) ? 0.3 : m_p.failRate;
         const Dispatch dispatch { delivery, sha, prNumber, level };
         for (const QString &job : m_p.jobs) {
             const Outcome o = outcomeOf(rng, m_b.repo, job, failRate);

@@ -16,7 +16,7 @@ namespace hw {
 namespace {
 
 // The texts of this file (lupdate context hw::BackendsSnapshotJson).
-struct Text {
+struct SnapshotText {
     Q_DECLARE_TR_FUNCTIONS(hw::BackendsSnapshotJson)
 };
 
@@ -24,14 +24,14 @@ QString typeName(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return Text::tr("a boolean");
-    case QJsonValue::Double: return Text::tr("a number");
-    case QJsonValue::String: return Text::tr("a string");
-    case QJsonValue::Array: return Text::tr("an array");
-    case QJsonValue::Object: return Text::tr("an object");
+    case QJsonValue::Bool: return SnapshotText::tr("a boolean");
+    case QJsonValue::Double: return SnapshotText::tr("a number");
+    case QJsonValue::String: return SnapshotText::tr("a string");
+    case QJsonValue::Array: return SnapshotText::tr("an array");
+    case QJsonValue::Object: return SnapshotText::tr("an object");
     case QJsonValue::Undefined: break;
     }
-    return Text::tr("nothing (missing)");
+    return SnapshotText::tr("nothing (missing)");
 }
 
 // Reads fields and remembers the first error with its path; later reads become no-ops.
@@ -54,8 +54,8 @@ public:
     QJsonValue expect(const QJsonValue &v, const QString &path, QJsonValue::Type type, const char *what)
     {
         if (v.type() != type) {
-            fail(path, Text::tr("expected %1, got %2")
-                     .arg(Text::tr(what), typeName(v)));
+            fail(path, SnapshotText::tr("expected %1, got %2")
+                     .arg(SnapshotText::tr(what), typeName(v)));
             return {};
         }
         return v;
@@ -70,7 +70,7 @@ public:
             return 0;
         const double d = v.toDouble();
         if (std::floor(d) != d || std::fabs(d) > 9007199254740992.0) {
-            fail(p, Text::tr("expected an integer, got %1").arg(d));
+            fail(p, SnapshotText::tr("expected an integer, got %1").arg(d));
             return 0;
         }
         return qint64(d);
@@ -79,7 +79,7 @@ public:
     {
         const qint64 v = integer(o, path, key);
         if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max()) {
-            fail(join(path, key), Text::tr("%1 is out of range").arg(v));
+            fail(join(path, key), SnapshotText::tr("%1 is out of range").arg(v));
             return 0;
         }
         return int(v);
@@ -318,8 +318,8 @@ void readVersion(Reader &r, const QJsonObject &json)
         || (version.toDouble() != newest && version.toDouble() != BackendsSnapshotJson::kOldestReadVersion)) {
         r.fail(QStringLiteral("version"),
                version.isDouble()
-                   ? Text::tr("unsupported version %1 (expected %2)").arg(version.toDouble()).arg(newest)
-                   : Text::tr("expected the number %1, got %2").arg(newest).arg(typeName(version)));
+                   ? SnapshotText::tr("unsupported version %1 (expected %2)").arg(version.toDouble()).arg(newest)
+                   : SnapshotText::tr("expected the number %1, got %2").arg(newest).arg(typeName(version)));
     } else {
         r.version = version.toInt();
     }
@@ -354,7 +354,7 @@ QHash<qint64, PullRequestInfo> readPrs(Reader &r, const QJsonObject &json)
         });
     for (const auto &[key, info] : prs) {
         if (byKey.contains(key)) {
-            r.fail(QStringLiteral("prs"), Text::tr("pull request %1 listed twice").arg(key));
+            r.fail(QStringLiteral("prs"), SnapshotText::tr("pull request %1 listed twice").arg(key));
             break;
         }
         byKey.insert(key, info);
@@ -422,7 +422,7 @@ Result<BackendsSnapshot, QString> BackendsSnapshotJson::fromJson(const QJsonObje
     if (!r.failed())
         s = readSnapshot(r, json);
     if (r.failed())
-        return Text::tr("CRCR snapshot: %1").arg(r.error);
+        return SnapshotText::tr("CRCR snapshot: %1").arg(r.error);
     if (r.version < 2)
         dropVersion1Windows(s);
     return s;
@@ -438,7 +438,7 @@ Result<BackendsSnapshot, QString> BackendsSnapshotJson::fromBody(const QByteArra
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (!doc.isObject())
-        return doc.isNull() ? parseError.errorString() : Text::tr("expected an object");
+        return doc.isNull() ? parseError.errorString() : SnapshotText::tr("expected an object");
     return fromJson(doc.object());
 }
 

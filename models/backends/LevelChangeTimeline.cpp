@@ -17,7 +17,7 @@ namespace hw {
 namespace {
 
 // The texts of this file (lupdate context hw::LevelChangeTimeline).
-struct Text {
+struct LevelChangeText {
     Q_DECLARE_TR_FUNCTIONS(hw::LevelChangeTimeline)
 };
 
@@ -27,14 +27,14 @@ QString jsonTypeName(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return Text::tr("a boolean");
-    case QJsonValue::Double: return Text::tr("a number");
-    case QJsonValue::String: return Text::tr("a string");
-    case QJsonValue::Array: return Text::tr("an array");
-    case QJsonValue::Object: return Text::tr("an object");
+    case QJsonValue::Bool: return LevelChangeText::tr("a boolean");
+    case QJsonValue::Double: return LevelChangeText::tr("a number");
+    case QJsonValue::String: return LevelChangeText::tr("a string");
+    case QJsonValue::Array: return LevelChangeText::tr("an array");
+    case QJsonValue::Object: return LevelChangeText::tr("an object");
     case QJsonValue::Undefined: break;
     }
-    return Text::tr("missing");
+    return LevelChangeText::tr("missing");
 }
 
 // Parses one event; returns an error text (without the "file: events[i]." prefix) or empty.
@@ -46,27 +46,27 @@ QString parseEvent(const QJsonObject &o, LevelChangeEvent *e, QString *field)
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!known.contains(it.key())) {
             *field = it.key();
-            return Text::tr("unknown field");
+            return LevelChangeText::tr("unknown field");
         }
     }
 
     *field = QStringLiteral("date");
     const QJsonValue date = o.value(*field);
     if (!date.isString())
-        return Text::tr("expected a \"YYYY-MM-DD\" string, got %1").arg(jsonTypeName(date));
+        return LevelChangeText::tr("expected a \"YYYY-MM-DD\" string, got %1").arg(jsonTypeName(date));
     const QString dateText = date.toString();
     e->date = QDate::fromString(dateText, QStringLiteral("yyyy-MM-dd"));
     if (dateText.size() != 10 || !e->date.isValid())
-        return Text::tr("\"%1\" is not a valid YYYY-MM-DD date").arg(dateText);
+        return LevelChangeText::tr("\"%1\" is not a valid YYYY-MM-DD date").arg(dateText);
 
     *field = QStringLiteral("repo");
     const QJsonValue repo = o.value(*field);
     if (!repo.isString())
-        return Text::tr("expected an \"owner/name\" string, got %1").arg(jsonTypeName(repo));
+        return LevelChangeText::tr("expected an \"owner/name\" string, got %1").arg(jsonTypeName(repo));
     e->repo = repo.toString().trimmed();
     const QStringList parts = e->repo.split(u'/');
     if (parts.size() != 2 || parts.at(0).isEmpty() || parts.at(1).isEmpty())
-        return Text::tr("\"%1\" is not an owner/name repository").arg(repo.toString());
+        return LevelChangeText::tr("\"%1\" is not an owner/name repository").arg(repo.toString());
 
     for (const QString &key : {QStringLiteral("from"), QStringLiteral("to")}) {
         *field = key;
@@ -75,17 +75,17 @@ QString parseEvent(const QJsonObject &o, LevelChangeEvent *e, QString *field)
         if (v.isString()) {
             const std::optional<TrustLevel> parsed = trustLevelFromString(v.toString());
             if (!parsed)
-                return Text::tr("\"%1\" is not a level (L1..L4)").arg(v.toString());
+                return LevelChangeText::tr("\"%1\" is not a level (L1..L4)").arg(v.toString());
             level = *parsed;
         } else if (!v.isNull()) {
-            return Text::tr("expected \"L1\"..\"L4\" or null, got %1").arg(jsonTypeName(v));
+            return LevelChangeText::tr("expected \"L1\"..\"L4\" or null, got %1").arg(jsonTypeName(v));
         }
         (key == QLatin1String("from") ? e->from : e->to) = level;
     }
     if (e->from == e->to) {
         *field = QStringLiteral("to");
-        return e->to == TrustLevel::Unknown ? Text::tr("from and to are both null")
-                                            : Text::tr("same level as from (%1)").arg(trustLevelName(e->to));
+        return e->to == TrustLevel::Unknown ? LevelChangeText::tr("from and to are both null")
+                                            : LevelChangeText::tr("same level as from (%1)").arg(trustLevelName(e->to));
     }
 
     *field = QStringLiteral("pr");
@@ -93,10 +93,10 @@ QString parseEvent(const QJsonObject &o, LevelChangeEvent *e, QString *field)
     if (pr.isDouble()) {
         const double n = pr.toDouble();
         if (n < 1 || n > 1e12 || std::floor(n) != n)
-            return Text::tr("%1 is not a pull request number").arg(n);
+            return LevelChangeText::tr("%1 is not a pull request number").arg(n);
         e->pr = qint64(n);
     } else if (!pr.isNull()) {
-        return Text::tr("expected a number or null, got %1").arg(jsonTypeName(pr));
+        return LevelChangeText::tr("expected a number or null, got %1").arg(jsonTypeName(pr));
     }
 
     for (const QString &key : {QStringLiteral("author"), QStringLiteral("change")}) {
@@ -105,7 +105,7 @@ QString parseEvent(const QJsonObject &o, LevelChangeEvent *e, QString *field)
         if (v.isString())
             (key == QLatin1String("author") ? e->author : e->note) = v.toString();
         else if (!v.isNull())
-            return Text::tr("expected a string or null, got %1").arg(jsonTypeName(v));
+            return LevelChangeText::tr("expected a string or null, got %1").arg(jsonTypeName(v));
     }
     e->source = LevelChangeEvent::Source::Allowlist;
     return {};
@@ -121,16 +121,16 @@ Result<QVector<LevelChangeEvent>, QString> LevelChangeTimeline::parse(const QByt
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fail(Text::tr("invalid JSON at offset %1: %2").arg(parseError.offset).arg(parseError.errorString()));
+        return fail(LevelChangeText::tr("invalid JSON at offset %1: %2").arg(parseError.offset).arg(parseError.errorString()));
     if (!doc.isObject())
-        return fail(Text::tr("expected an object with an \"events\" array at the top level"));
+        return fail(LevelChangeText::tr("expected an object with an \"events\" array at the top level"));
     const QJsonObject root = doc.object();
     const QJsonValue source = root.value(QStringLiteral("source"));
     if (!source.isUndefined() && !source.isString())
-        return fail(Text::tr("source: expected a string, got %1").arg(jsonTypeName(source)));
+        return fail(LevelChangeText::tr("source: expected a string, got %1").arg(jsonTypeName(source)));
     const QJsonValue eventsValue = root.value(QStringLiteral("events"));
     if (!eventsValue.isArray())
-        return fail(Text::tr("events: expected an array, got %1").arg(jsonTypeName(eventsValue)));
+        return fail(LevelChangeText::tr("events: expected an array, got %1").arg(jsonTypeName(eventsValue)));
 
     const QJsonArray array = eventsValue.toArray();
     QVector<LevelChangeEvent> events;
@@ -138,7 +138,7 @@ Result<QVector<LevelChangeEvent>, QString> LevelChangeTimeline::parse(const QByt
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QJsonValue v = array.at(i);
         if (!v.isObject())
-            return fail(Text::tr("%1: expected an object, got %2").arg(u"events[%1]"_s.arg(i), jsonTypeName(v)));
+            return fail(LevelChangeText::tr("%1: expected an object, got %2").arg(u"events[%1]"_s.arg(i), jsonTypeName(v)));
         LevelChangeEvent e;
         QString field;
         const QString message = parseEvent(v.toObject(), &e, &field);

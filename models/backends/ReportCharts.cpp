@@ -1,5 +1,7 @@
 #include "ReportCharts.h"
 
+#include "domain/TimeUnits.h"
+
 #include "BackendCharts.h"
 
 #include <QPainter>
@@ -9,8 +11,6 @@
 namespace hw {
 
 namespace {
-
-constexpr qint64 kDay = 86400;
 
 const StatusPalette &light()
 {
@@ -53,7 +53,7 @@ QImage ReportCharts::jobsOverTime(const QVector<DailyCount> &daily, qint64 asOf,
     int days = 30;
     for (const DailyCount &d : daily)
         if (d.day <= asOf)
-            days = std::max<qint64>(days, (lastDay - BackendCharts::firstDay(d.day, 1)) / kDay + 1);
+            days = std::max<qint64>(days, (lastDay - BackendCharts::firstDay(d.day, 1)) / kDaySeconds + 1);
     size = size.expandedTo(QSize(200, 120));
     QImage image(size, QImage::Format_ARGB32);
     QPainter p(&image);

@@ -11,7 +11,6 @@ namespace hw {
 
 namespace {
 
-constexpr int kPad = kChartPad;
 
 // 1, 2, 5 x 10^k so the axis has at most `ticks` steps.
 qint64 niceStep(qint64 maximum, int ticks)
@@ -255,7 +254,7 @@ StackedBarPainter::Layout StackedBarPainter::layout(const Data &data, const QRec
 
     // Title on the first line; the legend fills rows left to right (the first row beside the
     // title when it fits there), each row right-aligned.
-    const int top = area.top() + kPad;
+    const int top = area.top() + kChartPad;
     const int rowTop = placeLegend(l, data, area, fm, top);
     const int n = int(data.series.size());
     const bool header = !data.title.isEmpty() || n > 0;

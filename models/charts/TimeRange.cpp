@@ -1,5 +1,7 @@
 #include "TimeRange.h"
 
+#include "domain/TimeUnits.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QRegularExpression>
@@ -11,7 +13,6 @@ namespace hw {
 
 namespace {
 
-constexpr qint64 DayMs = 86'400'000;
 constexpr int MaxDays = 3650;
 
 // One end of an absolute range; a bare date is that day's midnight, endOfDay the next midnight.
@@ -95,7 +96,7 @@ QString TimeRange::toString() const
 std::pair<qint64, qint64> TimeRange::resolve(qint64 nowMs) const
 {
     if (isRelative())
-        return {nowMs - m_days * DayMs, nowMs};
+        return {nowMs - m_days * kDayMs, nowMs};
     return {m_fromMs, m_toMs};
 }
 

@@ -1,5 +1,7 @@
 #include "TimeTicks.h"
 
+#include "domain/TimeUnits.h"
+
 #include <QDateTime>
 #include <QTimeZone>
 
@@ -11,10 +13,6 @@ namespace hw {
 
 namespace {
 
-constexpr qint64 MinuteMs = 60'000;
-constexpr qint64 HourMs = 60 * MinuteMs;
-constexpr qint64 DayMs = 24 * HourMs;
-
 struct Step {
     qint64 ms;   // nominal length (months: 30 days) to count how many fit
     int months;  // calendar months per step, 0 for fixed steps
@@ -23,10 +21,10 @@ struct Step {
 // Seconds too: a job's GPU log or a zoom into one lasts minutes, not days.
 constexpr std::array<Step, 24> Steps = {{
     {1000, 0}, {2000, 0}, {5000, 0}, {10'000, 0}, {15'000, 0}, {30'000, 0},
-    {MinuteMs, 0}, {5 * MinuteMs, 0}, {15 * MinuteMs, 0}, {30 * MinuteMs, 0},
-    {HourMs, 0}, {2 * HourMs, 0}, {3 * HourMs, 0}, {6 * HourMs, 0}, {12 * HourMs, 0},
-    {DayMs, 0}, {2 * DayMs, 0}, {7 * DayMs, 0}, {14 * DayMs, 0},
-    {30 * DayMs, 1}, {91 * DayMs, 3}, {182 * DayMs, 6}, {365 * DayMs, 12}, {730 * DayMs, 24},
+    {kMinuteMs, 0}, {5 * kMinuteMs, 0}, {15 * kMinuteMs, 0}, {30 * kMinuteMs, 0},
+    {kHourMs, 0}, {2 * kHourMs, 0}, {3 * kHourMs, 0}, {6 * kHourMs, 0}, {12 * kHourMs, 0},
+    {kDayMs, 0}, {2 * kDayMs, 0}, {7 * kDayMs, 0}, {14 * kDayMs, 0},
+    {30 * kDayMs, 1}, {91 * kDayMs, 3}, {182 * kDayMs, 6}, {365 * kDayMs, 12}, {730 * kDayMs, 24},
 }};
 
 } // namespace
@@ -51,9 +49,9 @@ QVector<TimeTicks::Tick> TimeTicks::compute(qint64 fromMs, qint64 toMs, int maxT
     if (step.months > 0) {
         const int month0 = (from.date().month() - 1) / step.months * step.months + 1;
         t = QDateTime(QDate(from.date().year(), month0, 1), QTime(0, 0), zone);
-    } else if (step.ms >= DayMs) {
+    } else if (step.ms >= kDayMs) {
         t = QDateTime(from.date(), QTime(0, 0), zone);
-        if (step.ms == 7 * DayMs || step.ms == 14 * DayMs) // weeks start on Monday
+        if (step.ms == 7 * kDayMs || step.ms == 14 * kDayMs) // weeks start on Monday
             t = t.addDays(-(from.date().dayOfWeek() - 1));
     } else {
         // Round down within the day in the chosen zone, so local ticks fall on local hours.
@@ -72,19 +70,19 @@ QVector<TimeTicks::Tick> TimeTicks::compute(qint64 fromMs, qint64 toMs, int maxT
                 label = t.toString(u"yyyy"_s);
             else if (step.months > 0)
                 label = t.toString(u"MMM yyyy"_s);
-            else if (step.ms >= DayMs)
+            else if (step.ms >= kDayMs)
                 label = t.toString(u"ddd d MMM"_s);
             else if (day != previousDay)
-                label = t.toString(step.ms < MinuteMs ? u"d MMM HH:mm:ss"_s : u"d MMM HH:mm"_s);
+                label = t.toString(step.ms < kMinuteMs ? u"d MMM HH:mm:ss"_s : u"d MMM HH:mm"_s);
             else
-                label = t.toString(step.ms < MinuteMs ? u"HH:mm:ss"_s : u"HH:mm"_s);
+                label = t.toString(step.ms < kMinuteMs ? u"HH:mm:ss"_s : u"HH:mm"_s);
             previousDay = day;
             ticks.append({ms, label});
         }
         if (step.months > 0)
             t = t.addMonths(step.months);
-        else if (step.ms >= DayMs)
-            t = t.addDays(step.ms / DayMs); // calendar days: DST days are 23 or 25 hours
+        else if (step.ms >= kDayMs)
+            t = t.addDays(step.ms / kDayMs); // calendar days: DST days are 23 or 25 hours
         else
             t = t.addMSecs(step.ms);
     }

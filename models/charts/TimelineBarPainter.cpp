@@ -10,7 +10,6 @@
 namespace hw {
 
 namespace {
-constexpr int kPad = kChartPad;
 
 int barHeight(const QFontMetrics &fm)
 {
@@ -21,7 +20,7 @@ int barHeight(const QFontMetrics &fm)
 int TimelineBarPainter::preferredHeight(const Data &data, const QFontMetrics &fm)
 {
     const int lineH = fm.height();
-    return kPad + (data.title.isEmpty() ? 0 : lineH + 6) + 2 * lineH + 10 + barHeight(fm) + 10 + 2 * lineH + kPad;
+    return kChartPad + (data.title.isEmpty() ? 0 : lineH + 6) + 2 * lineH + 10 + barHeight(fm) + 10 + 2 * lineH + kChartPad;
 }
 
 TimelineBarPainter::Layout TimelineBarPainter::layout(const Data &data, const QRect &area, const QFontMetrics &fm)
@@ -29,7 +28,7 @@ TimelineBarPainter::Layout TimelineBarPainter::layout(const Data &data, const QR
     Layout l;
     const int lineH = fm.height();
     const int margin = std::max(12, fm.horizontalAdvance(QStringLiteral("2026-00-00")) / 2 + 4);
-    const int top = area.top() + kPad + (data.title.isEmpty() ? 0 : lineH + 6) + 2 * lineH + 10;
+    const int top = area.top() + kChartPad + (data.title.isEmpty() ? 0 : lineH + 6) + 2 * lineH + 10;
     // Tall when there is room (the report's wide image), never taller than a quarter of the area.
     const int h = std::max(barHeight(fm), std::min(area.height() / 4, area.bottom() - top - 2 * lineH - 14));
     l.bar = QRectF(area.left() + margin, top, std::max(10, area.width() - 2 * margin), h);

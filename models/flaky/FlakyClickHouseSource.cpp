@@ -1,5 +1,7 @@
 #include "FlakyClickHouseSource.h"
 
+#include "domain/TimeUnits.h"
+
 #include "DisabledTestKey.h"
 #include "FlakyLogging.h"
 #include "FlakySql.h"
@@ -22,8 +24,6 @@ using namespace Qt::StringLiterals;
 namespace hw {
 
 namespace {
-
-constexpr qint64 Day = 86400;
 
 const auto RangeTemplate = u"time_inserted >= toDateTime({from}) AND time_inserted < toDateTime({to})"_s;
 
@@ -274,13 +274,13 @@ QString FlakyClickHouseSource::flakyTestsSql(const Tables &tables, const QString
     sql.replace(u"{hudRows}"_s, HudRowsTemplate);
     sql.replace(u"{windowJobs}"_s, FlakySql::windowJobs());
     return FlakySql::bind(sql, tables,
-        { { u"from"_s, from }, { u"to"_s, to }, { u"runsFrom"_s, from - Day }, { u"repo"_s, repository } });
+        { { u"from"_s, from }, { u"to"_s, to }, { u"runsFrom"_s, from - kDaySeconds }, { u"repo"_s, repository } });
 }
 
 QString FlakyClickHouseSource::unnamedRowsSql(const Tables &tables, const QString &repository, qint64 from, qint64 to)
 {
     return FlakySql::bind(QString(UnnamedTemplate).replace(u"{windowJobs}"_s, FlakySql::windowJobs()), tables,
-        { { u"from"_s, from }, { u"to"_s, to }, { u"runsFrom"_s, from - Day }, { u"repo"_s, repository } });
+        { { u"from"_s, from }, { u"to"_s, to }, { u"runsFrom"_s, from - kDaySeconds }, { u"repo"_s, repository } });
 }
 
 QString FlakyClickHouseSource::acrossFileSql(const Tables &tables, const QString &repository, qint64 from, qint64 to)
@@ -304,7 +304,7 @@ QString FlakyClickHouseSource::disabledNowSql(const Tables &tables, const QStrin
 QString FlakyClickHouseSource::reenableSql(const Tables &tables, const QString &repository, qint64 to)
 {
     return FlakySql::bind(QString(ReenableTemplate).replace(u"{runWindow}"_s, RunWindowTemplate), tables,
-        { { u"from"_s, to - ReenableDays * Day }, { u"to"_s, to }, { u"repo"_s, repository },
+        { { u"from"_s, to - ReenableDays * kDaySeconds }, { u"to"_s, to }, { u"repo"_s, repository },
             { u"green"_s, ReenableGreenRuns }, { u"red"_s, ReenableRedRuns } });
 }
 
@@ -426,7 +426,7 @@ void FlakyClickHouseSource::fetch(qint64 from, qint64 to)
         failLater(tr("flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): "
                      "choose another range")
                       .arg(iso(from), iso(to))
-                      .arg(MaxRangeSeconds / Day));
+                      .arg(MaxRangeSeconds / kDaySeconds));
         return;
     }
     for (const QString *table : { &m_tables.testRuns, &m_tables.jobs, &m_tables.runs, &m_tables.disabledHistory,

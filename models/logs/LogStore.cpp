@@ -1,5 +1,7 @@
 #include "LogStore.h"
 
+#include "LogStoreError.h"
+
 #include "clickhouse/GzipDecoder.h"
 #include "logs/LogStoreWriter.h"
 
@@ -23,11 +25,6 @@ namespace {
 const QString CompleteSuffix = u".log.gz"_s;
 const QString RunningSuffix = u".running.log.gz"_s;
 const QString TemporarySuffix = u".part"_s;
-
-SourceError storageError(const QString &message)
-{
-    return SourceError::make(SourceError::Kind::Storage, u"logs"_s, message);
-}
 
 } // namespace
 
@@ -64,7 +61,7 @@ QString LogStore::pathOf(const QString &key, bool complete) const
 Result<void> LogStore::open(int staleSeconds)
 {
     if (!QDir().mkpath(m_directory))
-        return storageError(QCoreApplication::translate("hw::LogStore", "cannot create the log directory %1").arg(m_directory));
+        return logStoreError(QCoreApplication::translate("hw::LogStore", "cannot create the log directory %1").arg(m_directory));
     // A temporary file is touched by every write of a live fetch; one that has not been for this
     // long was left by a process that died (another process's live fetch is not touched).
     const QDateTime staleBefore = QDateTime::currentDateTimeUtc().addSecs(-staleSeconds);
@@ -142,17 +139,17 @@ Result<QByteArray> LogStore::readAll(const QString &key, qint64 maxBytes) const
 {
     const std::optional<LogStoreEntry> entry = find(key);
     if (!entry)
-        return storageError(
+        return logStoreError(
             QCoreApplication::translate("hw::LogStore", "no stored log for %1 — press L on the cell to fetch it").arg(key));
     QFile file(entry->path);
     if (!file.open(QIODevice::ReadOnly))
-        return storageError(QCoreApplication::translate("hw::LogStore", "cannot read %1: %2").arg(entry->path, file.errorString()));
+        return logStoreError(QCoreApplication::translate("hw::LogStore", "cannot read %1: %2").arg(entry->path, file.errorString()));
     const GzipDecoder::Result inflated = GzipDecoder::gunzip(file.readAll(), maxBytes);
     if (inflated.status == GzipDecoder::Status::TooLarge)
         return SourceError::make(SourceError::Kind::TooLarge, u"logs"_s,
             QCoreApplication::translate("hw::LogStore", "the log is larger than %1 MB: read it as a stream").arg(maxBytes / (1024ll * 1024)));
     if (inflated.status != GzipDecoder::Status::Ok)
-        return storageError(
+        return logStoreError(
             QCoreApplication::translate("hw::LogStore", "the stored log %1 is damaged (%2): fetch it again").arg(entry->path, inflated.error));
     return inflated.data;
 }
@@ -160,11 +157,11 @@ Result<QByteArray> LogStore::readAll(const QString &key, qint64 maxBytes) const
 Result<std::unique_ptr<LogStoreWriter>> LogStore::beginWrite(const QString &key, bool jobComplete)
 {
     if (!isValidKey(key))
-        return storageError(
+        return logStoreError(
             QCoreApplication::translate("hw::LogStore", "not a log key: \"%1\" (a bug in HUD Watch: please report it)")
                 .arg(key.left(200)));
     if (!QDir().mkpath(m_directory))
-        return storageError(QCoreApplication::translate("hw::LogStore", "cannot create the log directory %1").arg(m_directory));
+        return logStoreError(QCoreApplication::translate("hw::LogStore", "cannot create the log directory %1").arg(m_directory));
     std::unique_ptr<LogStoreWriter> writer(new LogStoreWriter(this, key, jobComplete));
     if (auto opened = writer->open(); !opened)
         return opened.error();
@@ -187,13 +184,13 @@ Result<LogStoreEntry> LogStore::put(const QString &key, QByteArrayView body, boo
 Result<void> LogStore::remove(const QString &key)
 {
     if (!isValidKey(key))
-        return storageError(
+        return logStoreError(
             QCoreApplication::translate("hw::LogStore", "not a log key: \"%1\" (a bug in HUD Watch: please report it)")
                 .arg(key.left(200)));
     for (const bool complete : { true, false }) {
         const QString path = pathOf(key, complete);
         if (QFileInfo::exists(path) && !QFile::remove(path))
-            return storageError(QCoreApplication::translate("hw::LogStore", "cannot remove %1").arg(path));
+            return logStoreError(QCoreApplication::translate("hw::LogStore", "cannot remove %1").arg(path));
     }
     return {};
 }
@@ -202,7 +199,7 @@ Result<void> LogStore::clear()
 {
     for (const LogStoreEntry &entry : entries())
         if (!QFile::remove(entry.path))
-            return storageError(QCoreApplication::translate("hw::LogStore", "cannot remove %1").arg(entry.path));
+            return logStoreError(QCoreApplication::translate("hw::LogStore", "cannot remove %1").arg(entry.path));
     return {};
 }
 

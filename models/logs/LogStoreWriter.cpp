@@ -1,5 +1,7 @@
 #include "LogStoreWriter.h"
 
+#include "LogStoreError.h"
+
 #include "clickhouse/GzipDecoder.h"
 #include "clickhouse/GzipStream.h"
 #include "logs/LogStore.h"
@@ -26,11 +28,6 @@ namespace hw {
 namespace {
 
 constexpr qsizetype BlockBytes = 256ll * 1024;
-
-SourceError storageError(const QString &message)
-{
-    return SourceError::make(SourceError::Kind::Storage, u"logs"_s, message);
-}
 
 std::filesystem::path fsPath(const QString &path)
 {
@@ -96,7 +93,7 @@ Result<void> LogStoreWriter::open()
     const QString why = m_file.errorString();
     m_tempPath.clear();
     m_finished = true;
-    return storageError(QCoreApplication::translate("hw::LogStoreWriter", "cannot write logs to %1: %2").arg(m_store->directory(), why));
+    return logStoreError(QCoreApplication::translate("hw::LogStoreWriter", "cannot write logs to %1: %2").arg(m_store->directory(), why));
 }
 
 Result<void> LogStoreWriter::fail(const SourceError &error)
@@ -110,7 +107,7 @@ Result<void> LogStoreWriter::fail(const SourceError &error)
 Result<void> LogStoreWriter::writeFile(QByteArrayView bytes)
 {
     if (m_file.write(bytes.data(), bytes.size()) != bytes.size())
-        return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "cannot write the log to %1: %2").arg(m_tempPath, m_file.errorString())));
+        return fail(logStoreError(QCoreApplication::translate("hw::LogStoreWriter", "cannot write the log to %1: %2").arg(m_tempPath, m_file.errorString())));
     m_fileBytes += bytes.size();
     return {};
 }
@@ -120,7 +117,7 @@ Result<void> LogStoreWriter::write(QByteArrayView bytes)
     if (m_error.isError())
         return m_error;
     if (m_finished || m_closed)
-        return storageError(QCoreApplication::translate("hw::LogStoreWriter", "the log was already stored or discarded — press L on the cell again"));
+        return logStoreError(QCoreApplication::translate("hw::LogStoreWriter", "the log was already stored or discarded — press L on the cell again"));
     m_bodyBytes += bytes.size();
     if (m_mode != Mode::Undecided)
         return consume(bytes);
@@ -138,7 +135,7 @@ Result<void> LogStoreWriter::decide()
     m_deflate = new z_stream {};
     // 16 + MAX_WBITS: a gzip header and trailer, so every stored log is one format.
     if (deflateInit2(m_deflate, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK)
-        return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "zlib could not be initialised (out of memory?) — press L on the cell again")));
+        return fail(logStoreError(QCoreApplication::translate("hw::LogStoreWriter", "zlib could not be initialised (out of memory?) — press L on the cell again")));
     m_block.resize(BlockBytes);
     return consume(std::exchange(m_head, {}));
 }
@@ -202,7 +199,7 @@ Result<void> LogStoreWriter::endMember()
     m_memberOpen = false;
     // The next member starts afresh (its own header, no shared dictionary): it inflates alone.
     if (deflateReset(m_deflate) != Z_OK)
-        return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "zlib could not be reset (out of memory?) — press L on the cell again")));
+        return fail(logStoreError(QCoreApplication::translate("hw::LogStoreWriter", "zlib could not be reset (out of memory?) — press L on the cell again")));
     return {};
 }
 
@@ -223,7 +220,7 @@ Result<void> LogStoreWriter::deflateInto(QByteArrayView bytes, int flush)
             m_deflate->avail_out = uInt(m_block.size());
             rc = deflate(m_deflate, mode);
             if (rc == Z_STREAM_ERROR)
-                return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "zlib could not compress the log (out of memory?) — press L on the cell again")));
+                return fail(logStoreError(QCoreApplication::translate("hw::LogStoreWriter", "zlib could not compress the log (out of memory?) — press L on the cell again")));
             const qsizetype made = m_block.size() - qsizetype(m_deflate->avail_out);
             if (made > 0)
                 if (auto r = writeFile(QByteArrayView(m_block.constData(), made)); !r)
@@ -236,11 +233,11 @@ Result<void> LogStoreWriter::deflateInto(QByteArrayView bytes, int flush)
 Result<void> LogStoreWriter::syncAndClose()
 {
     if (!m_file.flush())
-        return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "cannot write the log to %1: %2").arg(m_tempPath, m_file.errorString())));
+        return fail(logStoreError(QCoreApplication::translate("hw::LogStoreWriter", "cannot write the log to %1: %2").arg(m_tempPath, m_file.errorString())));
 #if defined(Q_OS_UNIX)
     // Data before name: after a power cut the log is whole under its final name, or absent.
     if (::fsync(m_file.handle()) != 0)
-        return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "cannot flush the log to disk (%1)").arg(m_tempPath)));
+        return fail(logStoreError(QCoreApplication::translate("hw::LogStoreWriter", "cannot flush the log to disk (%1)").arg(m_tempPath)));
 #endif
     m_file.close();
     return {};
@@ -258,7 +255,7 @@ Result<void> LogStoreWriter::close()
     if (m_error.isError())
         return m_error;
     if (m_finished || m_closed)
-        return storageError(QCoreApplication::translate("hw::LogStoreWriter", "the log was already stored or discarded — press L on the cell again"));
+        return logStoreError(QCoreApplication::translate("hw::LogStoreWriter", "the log was already stored or discarded — press L on the cell again"));
     if (m_mode == Mode::Undecided)
         if (auto r = decide(); !r)
             return r;
@@ -289,13 +286,13 @@ Result<LogStoreEntry> LogStoreWriter::install()
     if (m_error.isError())
         return m_error;
     if (m_finished || !m_closed)
-        return storageError(QCoreApplication::translate("hw::LogStoreWriter", "the log was already stored or discarded — press L on the cell again"));
+        return logStoreError(QCoreApplication::translate("hw::LogStoreWriter", "the log was already stored or discarded — press L on the cell again"));
     const QString target = m_store->pathOf(m_key, m_complete);
     std::error_code ec;
     // rename(2) replaces the old version atomically: a reader sees the old log or the new one.
     std::filesystem::rename(fsPath(m_tempPath), fsPath(target), ec);
     if (ec)
-        return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "cannot put the log in place at %1: %2").arg(
+        return fail(logStoreError(QCoreApplication::translate("hw::LogStoreWriter", "cannot put the log in place at %1: %2").arg(
                         target, QString::fromStdString(ec.message()))))
             .error();
     m_finished = true;
@@ -306,7 +303,7 @@ Result<LogStoreEntry> LogStoreWriter::install()
     m_store->evict(m_key);
     if (auto entry = m_store->find(m_key))
         return *entry;
-    return storageError(QCoreApplication::translate("hw::LogStoreWriter", "the log vanished from %1 right after it was stored").arg(target));
+    return logStoreError(QCoreApplication::translate("hw::LogStoreWriter", "the log vanished from %1 right after it was stored").arg(target));
 }
 
 void LogStoreWriter::discard()

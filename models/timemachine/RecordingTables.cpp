@@ -92,7 +92,7 @@ CREATE TABLE alerts (
 )sql";
 
 // A level as the file keeps it: "L1".."L4", "" for not listed.
-QString levelText(TrustLevel level)
+QString storedLevelText(TrustLevel level)
 {
     return level == TrustLevel::Unknown ? QString() : trustLevelName(level);
 }
@@ -259,8 +259,8 @@ Result<void> RecordingTables::appendLevelChanges(sqlite3 *db, const QVector<Leve
         SqliteStatement::Reuse q(*change);
         q->bindText(1, e.date.toString(Qt::ISODate));
         q->bindText(2, e.repo);
-        q->bindText(3, levelText(e.from));
-        q->bindText(4, levelText(e.to));
+        q->bindText(3, storedLevelText(e.from));
+        q->bindText(4, storedLevelText(e.to));
         q->bindInt64(5, e.pr);
         q->bindNullableText(6, e.author);
         q->bindNullableText(7, e.note);

@@ -50,7 +50,7 @@ QString withDetail(const QString &what, const QString &detail)
     return detail.isEmpty() ? what : u"%1 (%2)"_s.arg(what, detail);
 }
 
-QString levelText(TrustLevel level)
+QString shownLevelText(TrustLevel level)
 {
     return level == TrustLevel::Unknown ? QCoreApplication::translate("hw::TimelineEventFinder", "not listed") : trustLevelName(level);
 }
@@ -154,7 +154,7 @@ TimelineEvents TimelineEventFinder::find(const Recording &recording)
         if (t < start || t > end)
             continue;
         events.append({ t, TimelineEvent::Kind::LevelChange, QString(), c.repo,
-            u"%1 → %2"_s.arg(levelText(c.from), levelText(c.to)) });
+            u"%1 → %2"_s.arg(shownLevelText(c.from), shownLevelText(c.to)) });
     }
     for (const AlertTransition &a : recording.alerts) {
         if (a.time < start || a.time > end)

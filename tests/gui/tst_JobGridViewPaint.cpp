@@ -5,7 +5,7 @@
 #include "palette/CellStatus.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/GridFilterBar.h"
-#include "grid/GridLegend.h"
+#include "palette/GridLegend.h"
 #include "grid/GridRoles.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"

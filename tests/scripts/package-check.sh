@@ -15,9 +15,12 @@ if dpkg-query -W -f='${Status}' hudwatch 2>/dev/null | grep -qv 'not-installed';
   exit 1
 fi
 
+# Unity batches (HUDWATCH_UNITY): this tree is built once, from nothing: 191 s instead of 359 s.
 cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DHUDWATCH_BUILD_TESTS=OFF \
-  -DHUDWATCH_UPDATE_TRANSLATIONS=OFF >/dev/null
+  -DHUDWATCH_UPDATE_TRANSLATIONS=OFF -DHUDWATCH_UNITY=ON >/dev/null
 cmake --build "$build" -j "${JOBS:-$(nproc)}" --target hudwatch
+# STEP=build: only the build (run-all-tests.sh builds this tree while the sanitized suite runs).
+[ "${STEP:-all}" = build ] && exit 0
 build=$(cd "$build" && pwd)
 rm -f "$build"/hudwatch_*.deb
 (cd "$build" && cpack -G DEB)

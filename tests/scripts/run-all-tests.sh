@@ -5,7 +5,8 @@
 # are started and stopped by ctest fixtures and scripts.
 #   SANITIZERS=1 (the default; what `installer/dev.sh test` and CI run):
 #     1. asan+ubsan: the whole suite built in BUILD_DIR-asan with AddressSanitizer,
-#        UndefinedBehaviorSanitizer and LeakSanitizer, and run (benchmarks left out);
+#        UndefinedBehaviorSanitizer and LeakSanitizer, and run (benchmarks left out); while it
+#        runs, the trees of the stages below build in the background (nice 19);
 #     2. tsan: the threaded tests (label `threads`) built in BUILD_DIR-tsan under ThreadSanitizer;
 #   SANITIZERS=0: instead, the suite of the plain build in BUILD_DIR (built by the caller),
 #     benchmarks' quick run included;
@@ -31,15 +32,56 @@ stage() {  # name, command…: runs a stage, times it, remembers a failure and g
     status=1
   fi
 }
+# The trees of the later stages (TSan, fuzzing, package) build one after the other in the
+# background at the lowest CPU priority while the sanitized suite runs: its tests wait on servers,
+# processes and timers and leave about a third of the two cores idle, which those builds take
+# without slowing a test down (a waking test preempts them). Each later stage waits for its tree;
+# a background build that failed is reported, and its stage builds again in the foreground.
+background_dir="$build-background"
+background_build() {  # the chain of builds of the later stages, one after the other
+  rm -rf "$background_dir"
+  mkdir -p "$background_dir"
+  (
+    for name in tsan fuzzing package; do
+      [ "$name" = package ] && [ "${PACKAGE:-1}" != 1 ] && continue
+      case $name in
+        tsan) cmd=("$here/run-sanitized-tests.sh" "$build-tsan" thread) ;;
+        fuzzing) cmd=("$here/run-fuzzers.sh" "$build-fuzz" "${FUZZ_SECONDS:-20}") ;;
+        package) cmd=("$here/package-check.sh" "$build-package") ;;
+      esac
+      start=$SECONDS
+      if STEP=build nice -n 19 "${cmd[@]}" >"$background_dir/$name.log" 2>&1; then rc=0; else rc=1; fi
+      echo "$rc $((SECONDS - start))" >"$background_dir/$name.rc"
+    done
+  ) &
+}
+wait_for_build() {  # name: waits for its background build and says how it went
+  local name=$1
+  while [ ! -f "$background_dir/$name.rc" ]; do sleep 1; done
+  local rc seconds
+  read -r rc seconds <"$background_dir/$name.rc"
+  if [ "$rc" = 0 ]; then
+    echo "== $name: its tree was built in the background in $seconds s"
+  else
+    tail -n 80 "$background_dir/$name.log" >&2
+    echo "== $name: its background build FAILED after $seconds s (above); building again in the foreground" >&2
+  fi
+}
 if [ "${SANITIZERS:-1}" = 1 ]; then
-  stage asan+ubsan "$here/run-sanitized-tests.sh" "$build-asan" address,undefined
+  stage asan+ubsan-build env STEP=build "$here/run-sanitized-tests.sh" "$build-asan" address,undefined
+  background_build
+  stage asan+ubsan env STEP=test "$here/run-sanitized-tests.sh" "$build-asan" address,undefined
+  wait_for_build tsan
   stage tsan "$here/run-sanitized-tests.sh" "$build-tsan" thread
+  wait_for_build fuzzing
 else
   stage tests bash -c "cd '$build' && '$here/with-keyring.sh' ctest --output-on-failure --timeout 600 -j '${JOBS:-2}'"
 fi
 stage fuzzing "$here/run-fuzzers.sh" "$build-fuzz" "${FUZZ_SECONDS:-20}"
 if [ "${PACKAGE:-1}" = 1 ]; then
+  [ "${SANITIZERS:-1}" = 1 ] && wait_for_build package
   stage package "$here/package-check.sh" "$build-package"
 fi
+wait
 echo "== all stages took $SECONDS s"
 exit $status

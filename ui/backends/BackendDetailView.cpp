@@ -10,7 +10,7 @@
 #include "backends/BackendJobMatrixModel.h"
 #include "backends/BackendRoles.h"
 #include "backends/BackendOverview.h"
-#include "grid/GridLegend.h"
+#include "palette/GridLegend.h"
 
 #include <QDateTime>
 #include <QEvent>

@@ -4,7 +4,7 @@
 #include "grid/GridBannerText.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/GridFilterBar.h"
-#include "grid/GridLegend.h"
+#include "palette/GridLegend.h"
 #include "grid/GridRoles.h"
 #include "grid/GroupedGridProxy.h"
 #include "grid/GroupingRules.h"

@@ -9,6 +9,7 @@
 #include <QPainter>
 
 #include <cmath>
+#include <numbers>
 
 using namespace Qt::StringLiterals;
 
@@ -34,7 +35,6 @@ QColor colorOf(const QVariant &v, const QColor &fallback)
     }
 }
 
-constexpr double kPi = 3.14159265358979323846;
 
 } // namespace
 
@@ -180,7 +180,7 @@ void GridPainter::paintColumnHeader(QPainter &p, const QRect &area, const Frame 
     p.fillRect(area, pal.color(QPalette::Window));
     p.setPen(pal.color(QPalette::Mid));
     p.drawLine(area.left(), g.headerHeight - 1, area.right(), g.headerHeight - 1);
-    const double rad = f.angle * kPi / 180.0;
+    const double rad = f.angle * std::numbers::pi / 180.0;
     const double maxLen = (g.headerHeight - 8) / std::sin(rad);
     // Labels lean to the right: columns left of the area can still reach into it.
     const int overhang = int(std::ceil(maxLen * std::cos(rad))) + g.cell;

@@ -5,14 +5,11 @@
 #include <QAbstractItemModel>
 
 #include <cmath>
+#include <numbers>
 
 using namespace Qt::StringLiterals;
 
 namespace hw {
-
-namespace {
-constexpr double kPi = 3.14159265358979323846;
-} // namespace
 
 GridTooltip GridTooltip::at(const GridGeometry &g, const QAbstractItemModel *model, int angle, const QPoint &pos)
 {
@@ -34,7 +31,7 @@ GridTooltip GridTooltip::at(const GridGeometry &g, const QAbstractItemModel *mod
         tip.region = QRect(0, g.rowBand(row).y(), g.rowHeaderWidth, g.cell);
     } else if (pos.y() < g.headerHeight && pos.x() >= g.rowHeaderWidth) {
         // Undo the lean of the rotated label to find whose name is under the mouse.
-        const double shift = (g.headerHeight - 4 - pos.y()) / std::tan(angle * kPi / 180.0);
+        const double shift = (g.headerHeight - 4 - pos.y()) / std::tan(angle * std::numbers::pi / 180.0);
         if (const int named = g.columnAt(pos.x() - int(shift)); named >= 0)
             tip.text = GridCursor::columnKey(model, named);
     }

@@ -1,4 +1,4 @@
-#include "grid/GridLegend.h"
+#include "palette/GridLegend.h"
 
 #include "palette/ColorScheme.h"
 
