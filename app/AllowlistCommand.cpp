@@ -101,7 +101,7 @@ void printJson(QTextStream &out, const QJsonObject &object)
 
 // The one FILE of the arguments (and --json), or the exit code once --help or a usage error was
 // printed.
-std::variant<std::pair<QString, bool>, int> readArgs(const QStringList &args, QTextStream &out, QTextStream &err)
+std::variant<std::pair<QString, bool>, int> readAllowlistArgs(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     bool json = false;
     bool optionsEnded = false;
@@ -197,7 +197,7 @@ int printTextResult(const AllowlistParser::Result &result, const QString &source
 
 int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    const auto parsed = readArgs(args, out, err);
+    const auto parsed = readAllowlistArgs(args, out, err);
     if (const int *exit = std::get_if<int>(&parsed))
         return *exit;
     const auto &[path, json] = std::get<std::pair<QString, bool>>(parsed);

@@ -82,7 +82,7 @@ QList<QCommandLineOption> reportOptions()
 }
 
 // The arguments, or the exit code once --help or a usage error was printed.
-std::variant<ReportArgs, int> readArgs(const QStringList &args, QTextStream &out, QTextStream &err)
+std::variant<ReportArgs, int> readReportArgs(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(ReportCommandText::tr("Write a backend's promotion review report (Markdown + PDF)."));
@@ -128,7 +128,7 @@ std::variant<ReportArgs, int> readArgs(const QStringList &args, QTextStream &out
 
 int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    auto parsed = readArgs(args, out, err);
+    auto parsed = readReportArgs(args, out, err);
     if (const int *exit = std::get_if<int>(&parsed))
         return *exit;
     const ReportArgs &a = std::get<ReportArgs>(parsed);

@@ -59,12 +59,12 @@ bool isHandle(const QString &s)
 // Walks the tree of the allowlist's one document. The walk is as deep as the allowlist's shape
 // (at most six levels), whatever the file nests; aliases are visited once per use, which the
 // tree reader's expansion limit bounds.
-class Reader
+class AllowlistReader
 {
     Q_DECLARE_TR_FUNCTIONS(hw::AllowlistParser)
 
 public:
-    Reader(const YamlTree &tree, const QString &sourceName) : m_tree(tree), m_source(sourceName) {}
+    AllowlistReader(const YamlTree &tree, const QString &sourceName) : m_tree(tree), m_source(sourceName) {}
 
     [[noreturn]] static void fail(Position at, const QString &what) { throw ParseError{what, at.line, at.column}; }
 
@@ -515,7 +515,7 @@ AllowlistParser::Result AllowlistParser::parse(const QByteArray &yaml, const QSt
             const YamlTreeReader::Error &e = yamlReader.error();
             throw e.kind == YamlTreeReader::ErrorKind::Syntax ? explainSyntaxError(yaml, e) : limitError(e, limits);
         }
-        Reader reader(yamlReader.tree(), sourceName);
+        AllowlistReader reader(yamlReader.tree(), sourceName);
         try {
             result.allowlist = reader.read();
         } catch (const ParseError &) {

@@ -35,7 +35,7 @@ QString typeName(const QJsonValue &v)
 }
 
 // Reads fields and remembers the first error with its path; later reads become no-ops.
-class Reader
+class SnapshotReader
 {
 public:
     QString error;
@@ -169,7 +169,7 @@ public:
     }
 };
 
-WindowStats readWindow(Reader &r, const QJsonObject &o, const QString &p)
+WindowStats readWindow(SnapshotReader &r, const QJsonObject &o, const QString &p)
 {
     WindowStats w;
     w.days = r.smallInteger(o, p, QStringLiteral("days"));
@@ -191,14 +191,14 @@ WindowStats readWindow(Reader &r, const QJsonObject &o, const QString &p)
     return w;
 }
 
-BackendStats readStats(Reader &r, const QJsonObject &o, const QString &p)
+BackendStats readStats(SnapshotReader &r, const QJsonObject &o, const QString &p)
 {
     BackendStats s;
     s.repo = r.string(o, p, QStringLiteral("repo"));
-    s.demotionWindow = readWindow(r, r.object(o.value(QStringLiteral("demotionWindow")), Reader::join(p, QStringLiteral("demotionWindow"))),
-                                  Reader::join(p, QStringLiteral("demotionWindow")));
-    s.promotionWindow = readWindow(r, r.object(o.value(QStringLiteral("promotionWindow")), Reader::join(p, QStringLiteral("promotionWindow"))),
-                                   Reader::join(p, QStringLiteral("promotionWindow")));
+    s.demotionWindow = readWindow(r, r.object(o.value(QStringLiteral("demotionWindow")), SnapshotReader::join(p, QStringLiteral("demotionWindow"))),
+                                  SnapshotReader::join(p, QStringLiteral("demotionWindow")));
+    s.promotionWindow = readWindow(r, r.object(o.value(QStringLiteral("promotionWindow")), SnapshotReader::join(p, QStringLiteral("promotionWindow"))),
+                                   SnapshotReader::join(p, QStringLiteral("promotionWindow")));
     s.lastConclusion = r.string(o, p, QStringLiteral("lastConclusion"));
     s.lastCompletedAt = r.integer(o, p, QStringLiteral("lastCompletedAt"));
     s.lastJobName = r.optionalString(o, p, QStringLiteral("lastJobName"));
@@ -222,7 +222,7 @@ BackendStats readStats(Reader &r, const QJsonObject &o, const QString &p)
     return s;
 }
 
-BackendJobResult readJob(Reader &r, const QJsonObject &o, const QString &p)
+BackendJobResult readJob(SnapshotReader &r, const QJsonObject &o, const QString &p)
 {
     BackendJobResult j;
     j.repo = r.string(o, p, QStringLiteral("repo"));
@@ -250,7 +250,7 @@ BackendJobResult readJob(Reader &r, const QJsonObject &o, const QString &p)
     return j;
 }
 
-LevelStatus readLevelStatus(Reader &r, const QJsonObject &o, const QString &p)
+LevelStatus readLevelStatus(SnapshotReader &r, const QJsonObject &o, const QString &p)
 {
     LevelStatus s;
     s.repo = r.string(o, p, QStringLiteral("repo"));
@@ -272,7 +272,7 @@ LevelStatus readLevelStatus(Reader &r, const QJsonObject &o, const QString &p)
     return s;
 }
 
-AllowlistEntry readEntry(Reader &r, const QJsonObject &o, const QString &p)
+AllowlistEntry readEntry(SnapshotReader &r, const QJsonObject &o, const QString &p)
 {
     AllowlistEntry e;
     e.repo = r.string(o, p, QStringLiteral("repo"));
@@ -284,14 +284,14 @@ AllowlistEntry readEntry(Reader &r, const QJsonObject &o, const QString &p)
     return e;
 }
 
-LevelChangeEvent readEvent(Reader &r, const QJsonObject &o, const QString &p)
+LevelChangeEvent readEvent(SnapshotReader &r, const QJsonObject &o, const QString &p)
 {
     LevelChangeEvent e;
     const QString date = r.string(o, p, QStringLiteral("date"));
     if (!date.isEmpty()) {
         e.date = QDate::fromString(date, Qt::ISODate);
         if (!e.date.isValid())
-            r.fail(Reader::join(p, QStringLiteral("date")), QStringLiteral("\"%1\" is not a YYYY-MM-DD date").arg(QuotedText::elided(date)));
+            r.fail(SnapshotReader::join(p, QStringLiteral("date")), QStringLiteral("\"%1\" is not a YYYY-MM-DD date").arg(QuotedText::elided(date)));
     }
     e.repo = r.string(o, p, QStringLiteral("repo"));
     e.from = r.level(o, p, QStringLiteral("from"));
@@ -305,12 +305,12 @@ LevelChangeEvent readEvent(Reader &r, const QJsonObject &o, const QString &p)
     else if (source == QLatin1String("allowlist"))
         e.source = LevelChangeEvent::Source::Allowlist;
     else
-        r.fail(Reader::join(p, QStringLiteral("source")),
+        r.fail(SnapshotReader::join(p, QStringLiteral("source")),
                QStringLiteral("\"%1\" is neither \"allowlist\" nor \"clickhouse\"").arg(QuotedText::elided(source)));
     return e;
 }
 
-void readVersion(Reader &r, const QJsonObject &json)
+void readVersion(SnapshotReader &r, const QJsonObject &json)
 {
     const QJsonValue version = json.value(QStringLiteral("version"));
     const int newest = BackendsSnapshotJson::kVersion;
@@ -326,7 +326,7 @@ void readVersion(Reader &r, const QJsonObject &json)
 }
 
 // The allowlist, or nullopt when the snapshot has none (null).
-std::optional<Allowlist> readAllowlist(Reader &r, const QJsonObject &json)
+std::optional<Allowlist> readAllowlist(SnapshotReader &r, const QJsonObject &json)
 {
     const QJsonValue allowlist = json.value(QStringLiteral("allowlist"));
     if (allowlist.isNull())
@@ -340,7 +340,7 @@ std::optional<Allowlist> readAllowlist(Reader &r, const QJsonObject &json)
     return list;
 }
 
-QHash<qint64, PullRequestInfo> readPrs(Reader &r, const QJsonObject &json)
+QHash<qint64, PullRequestInfo> readPrs(SnapshotReader &r, const QJsonObject &json)
 {
     QHash<qint64, PullRequestInfo> byKey;
     const QVector<std::pair<qint64, PullRequestInfo>> prs = r.list<std::pair<qint64, PullRequestInfo>>(
@@ -364,7 +364,7 @@ QHash<qint64, PullRequestInfo> readPrs(Reader &r, const QJsonObject &json)
 
 // Every field in the order of the format; each read only while nothing failed (the first error
 // is the one reported).
-BackendsSnapshot readSnapshot(Reader &r, const QJsonObject &json)
+BackendsSnapshot readSnapshot(SnapshotReader &r, const QJsonObject &json)
 {
     const QString root;
     BackendsSnapshot s;
@@ -416,7 +416,7 @@ QJsonObject BackendsSnapshotJson::toJson(const BackendsSnapshot &snapshot)
 
 Result<BackendsSnapshot, QString> BackendsSnapshotJson::fromJson(const QJsonObject &json)
 {
-    Reader r;
+    SnapshotReader r;
     readVersion(r, json);
     BackendsSnapshot s;
     if (!r.failed())

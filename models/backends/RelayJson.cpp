@@ -20,10 +20,10 @@ namespace {
 using Kind = RelayError::Kind;
 
 // Collects the first problem; every check returns false once something failed.
-class Reader
+class RelayReader
 {
 public:
-    explicit Reader(RelayError *out) : m_out(out) {}
+    explicit RelayReader(RelayError *out) : m_out(out) {}
 
     bool fail(Kind kind, const QString &message)
     {
@@ -165,7 +165,7 @@ const QString Levels[] = {u"L1"_s, u"L2"_s, u"L3"_s, u"L4"_s};
 
 std::optional<Allowlist> RelayJson::parseAllowlist(const QByteArray &body, RelayError *error)
 {
-    Reader r(error);
+    RelayReader r(error);
     QJsonDocument doc;
     QJsonObject top;
     if (!r.document(body, doc) || !r.object(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array()),
@@ -227,7 +227,7 @@ std::optional<Allowlist> RelayJson::parseAllowlist(const QByteArray &body, Relay
 namespace {
 
 // "demote", "promote" or null.
-bool readChange(Reader &r, const QJsonValue &change, const QString &where, LevelStatus &s)
+bool readChange(RelayReader &r, const QJsonValue &change, const QString &where, LevelStatus &s)
 {
     if (change.isString() && (change.toString() == u"demote"_s || change.toString() == u"promote"_s)) {
         s.change = change.toString();
@@ -241,7 +241,7 @@ bool readChange(Reader &r, const QJsonValue &change, const QString &where, Level
     return true;
 }
 
-bool readCriterion(Reader &r, const QJsonValue &value, const QString &cw, RelayCriterion &c)
+bool readCriterion(RelayReader &r, const QJsonValue &value, const QString &cw, RelayCriterion &c)
 {
     QJsonObject co;
     QJsonValue measured, target, met;
@@ -276,7 +276,7 @@ bool readCriterion(Reader &r, const QJsonValue &value, const QString &cw, RelayC
     return true;
 }
 
-bool readLevelStatus(Reader &r, const QJsonValue &value, const QString &where, LevelStatus &s)
+bool readLevelStatus(RelayReader &r, const QJsonValue &value, const QString &where, LevelStatus &s)
 {
     QJsonObject item;
     QJsonValue change, windowDays;
@@ -307,7 +307,7 @@ bool readLevelStatus(Reader &r, const QJsonValue &value, const QString &where, L
 
 std::optional<QVector<LevelStatus>> RelayJson::parseLevelStatus(const QByteArray &body, RelayError *error)
 {
-    Reader r(error);
+    RelayReader r(error);
     QJsonDocument doc;
     QJsonObject top;
     QJsonArray repos;
@@ -328,7 +328,7 @@ std::optional<QVector<LevelStatus>> RelayJson::parseLevelStatus(const QByteArray
 
 std::optional<QVector<PullRequestInfo>> RelayJson::parsePrInfo(const QByteArray &body, RelayError *error)
 {
-    Reader r(error);
+    RelayReader r(error);
     QJsonDocument doc;
     if (!r.document(body, doc))
         return std::nullopt;

@@ -17,7 +17,7 @@ namespace {
 
 // How many jobs ahead the pass prefetches a job's text: enough misses in flight to overlap
 // their latency, few enough that the lines are still cached when used.
-constexpr qsizetype kPrefetchAhead = 8;
+constexpr qsizetype kDecodePrefetchAhead = 8;
 
 quint32 toSeconds32(qint64 t)
 {
@@ -108,8 +108,8 @@ void GridBatchDecoder::decodeRange(const JobBatch &batch, std::vector<Job> &jobs
     }
     GridColumns::LookupCache columnCache;
     for (qsizetype i = from; i < to; ++i) {
-        if (i + kPrefetchAhead < to)
-            prefetchStrings(batch.jobs[i + kPrefetchAhead]);
+        if (i + kDecodePrefetchAhead < to)
+            prefetchStrings(batch.jobs[i + kDecodePrefetchAhead]);
         const JobRun &j = batch.jobs[i];
         Job &p = jobs[size_t(i)];
         quint32 slot;

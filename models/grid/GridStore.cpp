@@ -12,7 +12,7 @@ namespace {
 
 // How many jobs ahead the runs pass prefetches a cell and an index slot: enough misses in
 // flight to overlap their latency, few enough that the lines are still cached when used.
-constexpr size_t kPrefetchAhead = 8;
+constexpr size_t kStorePrefetchAhead = 8;
 
 bool newerThan(qint64 timeA, const QString &shaA, qint64 timeB, const QString &shaB)
 {
@@ -269,13 +269,13 @@ void GridStore::applyRuns(const JobBatch &batch, std::vector<PreparedJob> &prepa
 
     ApplyContext ctx{batch, prepared, changed, std::nullopt};
     const size_t n = order.size();
-    for (size_t k = 0; k < std::min(n, kPrefetchAhead); ++k) {
+    for (size_t k = 0; k < std::min(n, kStorePrefetchAhead); ++k) {
         prefetchCell(&m_cells[size_t(order[k] >> 32)]);
         m_cellOfJob.prefetch(prepared[quint32(order[k])].run.id);
     }
     for (size_t k = 0; k < n; ++k) {
-        if (k + kPrefetchAhead < n) {
-            const quint64 ahead = order[k + kPrefetchAhead];
+        if (k + kStorePrefetchAhead < n) {
+            const quint64 ahead = order[k + kStorePrefetchAhead];
             prefetchCell(&m_cells[size_t(ahead >> 32)]);
             m_cellOfJob.prefetch(prepared[quint32(ahead)].run.id);
         }
