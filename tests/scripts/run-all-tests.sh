@@ -38,21 +38,19 @@ stage() {  # name, command…: runs a stage, times it, remembers a failure and g
 # without slowing a test down (a waking test preempts them). Each later stage waits for its tree;
 # a background build that failed is reported, and its stage builds again in the foreground.
 background_dir="$build-background"
-background_build() {  # the chain of builds of the later stages, one after the other
+build_quietly() {  # name command…: builds one later stage's tree at nice 19; its log and "rc seconds"
+  local name=$1 start=$SECONDS rc=0
+  shift
+  STEP=build nice -n 19 "$@" >"$background_dir/$name.log" 2>&1 || rc=1
+  echo "$rc $((SECONDS - start))" >"$background_dir/$name.rc"
+}
+background_build() {  # the later stages' trees, one after the other, in the background
   rm -rf "$background_dir"
   mkdir -p "$background_dir"
   (
-    for name in tsan fuzzing package; do
-      [ "$name" = package ] && [ "${PACKAGE:-1}" != 1 ] && continue
-      case $name in
-        tsan) cmd=("$here/run-sanitized-tests.sh" "$build-tsan" thread) ;;
-        fuzzing) cmd=("$here/run-fuzzers.sh" "$build-fuzz" "${FUZZ_SECONDS:-20}") ;;
-        package) cmd=("$here/package-check.sh" "$build-package") ;;
-      esac
-      start=$SECONDS
-      if STEP=build nice -n 19 "${cmd[@]}" >"$background_dir/$name.log" 2>&1; then rc=0; else rc=1; fi
-      echo "$rc $((SECONDS - start))" >"$background_dir/$name.rc"
-    done
+    build_quietly tsan "$here/run-sanitized-tests.sh" "$build-tsan" thread
+    build_quietly fuzzing "$here/run-fuzzers.sh" "$build-fuzz" "${FUZZ_SECONDS:-20}"
+    if [ "${PACKAGE:-1}" = 1 ]; then build_quietly package "$here/package-check.sh" "$build-package"; fi
   ) &
 }
 wait_for_build() {  # name: waits for its background build and says how it went

@@ -22,9 +22,6 @@
 #include <QTest>
 #include <QThread>
 
-#if defined(Q_OS_UNIX)
-#endif
-
 #include <algorithm>
 
 using namespace hw;
