@@ -36,11 +36,6 @@ hw::test::ExecutableRun run(const QStringList &args)
     return hw::test::runExecutable(QStringLiteral(HUDWATCH_EXE), args, env);
 }
 
-QString realLog(const QString &name)
-{
-    return hw::test::dataPath(u"logs/"_s + name);
-}
-
 QProcessEnvironment environmentWithTmp(const QString &tmpDir)
 {
     QProcessEnvironment env = hw::test::isolatedProcessEnvironment(hw::test::freshRuntimeDir(u"log-cli-home"_s));
@@ -80,7 +75,7 @@ private slots:
 
     void countEqualsGrep()
     {
-        const QString log = realLog(u"error_log_multiple_matches.txt"_s);
+        const QString log = hw::test::realLogPath(u"error_log_multiple_matches.txt"_s);
         auto r = run({u"log"_s, log, u"--find"_s, u"FAILED|Error"_s, u"--count"_s});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out.trimmed().toLongLong(), hw::test::grepCount({u"-E"_s, u"FAILED|Error"_s, log}));
@@ -90,7 +85,7 @@ private slots:
 
     void matchingLinesCarryTheirNumbers()
     {
-        const QString log = realLog(u"error_log1.txt"_s);
+        const QString log = hw::test::realLogPath(u"error_log1.txt"_s);
         const auto r = run({u"log"_s, log, u"--find"_s, u"##\\[error\\]"_s});
         QCOMPARE(r.exitCode, 0);
         const QStringList lines = r.out.trimmed().split(u'\n');
@@ -110,7 +105,7 @@ private slots:
     void classifyNamesTheFixtureLine()
     {
         QFETCH(QString, fixture);
-        const auto f = hw::test::readClassifierFixture(realLog(u"classify/"_s + fixture));
+        const auto f = hw::test::readClassifierFixture(hw::test::realLogPath(u"classify/"_s + fixture));
         QVERIFY(f.expectedLine > 0);
         const QString path = m_dir.filePath(fixture);
         QFile out(path);
@@ -131,10 +126,10 @@ private slots:
         auto r = run({u"log"_s, m_dir.filePath(u"missing.log"_s)});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(u"does not exist"_s), qPrintable(r.err));
-        r = run({u"log"_s, realLog(u"error_log1.txt"_s), u"--find"_s, u"(unclosed"_s});
+        r = run({u"log"_s, hw::test::realLogPath(u"error_log1.txt"_s), u"--find"_s, u"(unclosed"_s});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(u"regular expression"_s), qPrintable(r.err));
-        r = run({u"log"_s, realLog(u"error_log1.txt"_s), u"--count"_s});
+        r = run({u"log"_s, hw::test::realLogPath(u"error_log1.txt"_s), u"--count"_s});
         QCOMPARE(r.exitCode, 2);
         r = run({u"--log"_s, m_dir.filePath(u"missing.log"_s), u"--screenshot"_s, m_dir.filePath(u"x.png"_s)});
         QCOMPARE(r.exitCode, 1);
@@ -153,13 +148,13 @@ private slots:
     void maxMustBeALineCount()
     {
         QFETCH(QString, max);
-        const auto r = run({u"log"_s, realLog(u"error_log_multiple_matches.txt"_s), u"--find"_s, u"error"_s,
+        const auto r = run({u"log"_s, hw::test::realLogPath(u"error_log_multiple_matches.txt"_s), u"--find"_s, u"error"_s,
             u"--ignore-case"_s, u"--max"_s, max});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(u"--max"_s) && r.err.contains(u"whole number"_s), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
         // A good one still prints that many.
-        const auto ok = run({u"log"_s, realLog(u"error_log_multiple_matches.txt"_s), u"--find"_s, u"error"_s,
+        const auto ok = run({u"log"_s, hw::test::realLogPath(u"error_log_multiple_matches.txt"_s), u"--find"_s, u"error"_s,
             u"--ignore-case"_s, u"--max"_s, u"2"_s});
         QCOMPARE(ok.exitCode, 0);
         QCOMPARE(ok.out.trimmed().split(u'\n').size(), 2);
@@ -284,13 +279,13 @@ private slots:
     void logWindowRendersOffscreen()
     {
         const QString png = m_dir.filePath(u"log.png"_s);
-        const auto r = run({u"--log"_s, realLog(u"error_log_multiple_matches.txt"_s), u"--failure"_s, u"--screenshot"_s, png,
+        const auto r = run({u"--log"_s, hw::test::realLogPath(u"error_log_multiple_matches.txt"_s), u"--failure"_s, u"--screenshot"_s, png,
             u"--size"_s, u"1000x600"_s});
         QCOMPARE(r.exitCode, 0);
         const QImage image(png);
         QCOMPARE(image.size(), QSize(1000, 600));
         // And at a line given as a link (FILE#L<n>).
-        const auto r2 = run({u"--log"_s, realLog(u"error_log1.txt"_s) + u"#L3194"_s, u"--screenshot"_s, png});
+        const auto r2 = run({u"--log"_s, hw::test::realLogPath(u"error_log1.txt"_s) + u"#L3194"_s, u"--screenshot"_s, png});
         QCOMPARE(r2.exitCode, 0);
     }
 };

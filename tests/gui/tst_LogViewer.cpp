@@ -23,11 +23,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString realLog(const QString &name)
-{
-    return test::dataPath(u"logs/"_s + name);
-}
-
 
 bool waitIndexed(LogViewer &viewer)
 {
@@ -71,7 +66,7 @@ private slots:
         LogViewer viewer;
         viewer.resize(1000, 600);
         viewer.show();
-        QVERIFY(viewer.openFile(realLog(file)));
+        QVERIFY(viewer.openFile(test::realLogPath(file)));
         // Typed before the index is done: the search waits for it, then counts everything.
         viewer.findBar()->setQuery({pattern, regex, caseSensitive});
         QVERIFY(waitIndexed(viewer));
@@ -79,7 +74,7 @@ private slots:
         QStringList args {regex ? u"-E"_s : u"-F"_s};
         if (!caseSensitive)
             args << u"-i"_s;
-        args << u"-e"_s << pattern << realLog(file);
+        args << u"-e"_s << pattern << test::realLogPath(file);
         const qint64 want = hw::test::grepCount(args);
         QVERIFY(want > 1);
         QCOMPARE(viewer.finder()->matches().count, want);
@@ -100,7 +95,7 @@ private slots:
         LogViewer viewer;
         viewer.resize(1000, 600);
         viewer.show();
-        QVERIFY(viewer.openFile(realLog(u"error_log1.txt"_s)));
+        QVERIFY(viewer.openFile(test::realLogPath(u"error_log1.txt"_s)));
         QVERIFY(waitIndexed(viewer));
         LogFolding &folding = viewer.view()->folding();
         QCOMPARE(qint64(folding.sections().size()), 74); // grep -c '##\[group\]'
@@ -126,7 +121,7 @@ private slots:
         LogViewer viewer;
         viewer.resize(1000, 600);
         viewer.show();
-        QVERIFY(viewer.openFile(realLog(u"error_log_multiple_matches.txt"_s)));
+        QVERIFY(viewer.openFile(test::realLogPath(u"error_log_multiple_matches.txt"_s)));
         QVERIFY(waitIndexed(viewer));
         QSignalSpy located(&viewer, &LogViewer::failureLocated);
         viewer.view()->setFocus();
@@ -145,7 +140,7 @@ private slots:
     void linkAndSave()
     {
         LogViewer viewer;
-        const QString path = realLog(u"error_log1.txt"_s);
+        const QString path = test::realLogPath(u"error_log1.txt"_s);
         QVERIFY(viewer.openFile(path));
         QVERIFY(waitIndexed(viewer));
         QCOMPARE(viewer.linkToLine(119).toString(), QUrl::fromLocalFile(path).toString() + u"#L120"_s);
@@ -158,7 +153,7 @@ private slots:
 
     void gzipOpensAndTruncatedGzipSaysSo()
     {
-        const QByteArray text = test::readFile(realLog(u"error_log_multiple_matches.txt"_s));
+        const QByteArray text = test::readFile(test::realLogPath(u"error_log_multiple_matches.txt"_s));
         const QByteArray packed = hw::test::gzipBytes(text);
         const QString whole = m_dir.filePath(u"whole.log.gz"_s);
         const QString cut = m_dir.filePath(u"cut.log.gz"_s);
@@ -193,7 +188,7 @@ private slots:
         // can have given, then says the log is damaged and shows what inflated.
         QByteArray text;
         for (int i = 0; text.size() < 5'000'000; ++i)
-            text += "copy " + QByteArray::number(i) + '\n' + test::readFile(realLog(u"error_log1.txt"_s));
+            text += "copy " + QByteArray::number(i) + '\n' + test::readFile(test::realLogPath(u"error_log1.txt"_s));
         LogStore store(m_dir.filePath(u"cache.logs"_s));
         QVERIFY(store.open());
         const Result<LogStoreEntry> entry = store.put(u"a_b_1"_s, hw::test::gzipBytes(text), true);

@@ -5,6 +5,7 @@
 #include "charts/TimeSeriesChart.h"
 
 #include "TestEnvironment.h"
+#include "TestValues.h"
 #include "TestRegistry.h"
 
 #include <QAbstractSeries>
@@ -27,7 +28,7 @@ using namespace hw;
 
 namespace {
 
-constexpr double Nan = std::numeric_limits<double>::quiet_NaN();
+using hw::test::Nan;
 constexpr qint64 HourMs = 3'600'000;
 constexpr qint64 DayMs = 24 * HourMs;
 const qint64 Now = QDateTime(QDate(2026, 7, 15), QTime(0, 0), QTimeZone::utc()).toMSecsSinceEpoch();

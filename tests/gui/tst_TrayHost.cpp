@@ -26,7 +26,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qint64 kT0 = 1'790'000'000;
+constexpr qint64 kTrayNow = 1'790'000'000;
 
 void fill(QStandardItemModel &model, const QList<CellStatus> &cells)
 {
@@ -36,7 +36,7 @@ void fill(QStandardItemModel &model, const QList<CellStatus> &cells)
     model.setHeaderData(0, Qt::Horizontal, u"pull / linux / test"_s, ColumnNameRole);
     for (int r = 0; r < cells.size(); ++r) {
         model.setHeaderData(r, Qt::Vertical, u"%1abcdef"_s.arg(r, 4, 10, QLatin1Char('0')), CommitShaRole);
-        model.setHeaderData(r, Qt::Vertical, kT0 - r * 600, CommitTimeRole);
+        model.setHeaderData(r, Qt::Vertical, kTrayNow - r * 600, CommitTimeRole);
         auto *item = new QStandardItem(cellLetter(cells[r]));
         item->setData(int(cells[r]), CellStatusRole);
         model.setItem(r, 0, item);
@@ -97,7 +97,7 @@ private slots:
         AlertRules rules;
         rules.trunkRedMinutes = 0;
         AlertMonitor monitor(&grid, nullptr, rules, u"tray-host"_s);
-        monitor.setClock([] { return kT0; });
+        monitor.setClock([] { return kTrayNow; });
         QVERIFY(monitor.tray()); // a tray was found: the console uses it
         monitor.evaluate();
         QCOMPARE(monitor.trayState().kind, TrayState::Kind::Broken);
@@ -128,7 +128,7 @@ private slots:
         JobGridModel grid;
         MainWindow window(&grid);
         AlertMonitor monitor(&grid, &window, AlertRules {}, u"tray-menu"_s);
-        monitor.setClock([] { return kT0; });
+        monitor.setClock([] { return kTrayNow; });
         QVERIFY(monitor.tray());
         QStringList items;
         for (QAction *a : monitor.tray()->menu()->actions())
@@ -151,7 +151,7 @@ private slots:
         item(u"Show / hide the window"_s)->trigger();
         QVERIFY(window.isVisible());
         item(u"Snooze notifications for 1 hour"_s)->trigger();
-        QCOMPARE(monitor.tracker().preferences().snoozedUntil, kT0 + 3600);
+        QCOMPARE(monitor.tracker().preferences().snoozedUntil, kTrayNow + 3600);
 
         const QString stateFile = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)
             + u"/hudwatch/state.ini"_s;

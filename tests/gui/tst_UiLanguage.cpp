@@ -35,7 +35,7 @@ QString qmDirectory()
     return QFileInfo(QStringLiteral(HUDWATCH_EXE)).absolutePath();
 }
 
-hw::test::ExecutableRun runHudwatch(const QStringList &args, const QString &lang = {})
+hw::test::ExecutableRun runInLanguage(const QStringList &args, const QString &lang = {})
 {
     QProcessEnvironment env = hw::test::isolatedProcessEnvironment(hw::test::freshRuntimeDir(u"lang-home"_s));
     env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
@@ -260,14 +260,14 @@ private slots:
     // End to end through main(): --lang and the system locale reach the first words printed.
     void theExecutableHonoursLangAndTheSystem()
     {
-        const auto german = runHudwatch({u"--lang"_s, u"de"_s, u"--help"_s});
+        const auto german = runInLanguage({u"--lang"_s, u"de"_s, u"--help"_s});
         QCOMPARE(german.exitCode, 0);
         QVERIFY2(german.out.contains(u"Sprache der Oberfläche"_s), qPrintable(german.out));
-        const auto french = runHudwatch({u"--help"_s}, u"fr_FR.UTF-8"_s);
+        const auto french = runInLanguage({u"--help"_s}, u"fr_FR.UTF-8"_s);
         QVERIFY2(french.out.contains(u"Langue de l'interface"_s), qPrintable(french.out));
-        const auto overridden = runHudwatch({u"--lang=en"_s, u"--help"_s}, u"fr_FR.UTF-8"_s);
+        const auto overridden = runInLanguage({u"--lang=en"_s, u"--help"_s}, u"fr_FR.UTF-8"_s);
         QVERIFY2(overridden.out.contains(u"Language of the interface"_s), qPrintable(overridden.out));
-        const auto unknown = runHudwatch({u"--lang"_s, u"xx"_s});
+        const auto unknown = runInLanguage({u"--lang"_s, u"xx"_s});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains(u"--lang"_s), qPrintable(unknown.err));
     }

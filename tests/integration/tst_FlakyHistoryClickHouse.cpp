@@ -18,8 +18,6 @@ using hw::test::SourceProbe;
 
 namespace {
 
-constexpr qint64 Day = FlakySeed::Day;
-constexpr qint64 AsOf = FlakySeed::AsOf;
 
 } // namespace
 
@@ -49,14 +47,14 @@ private slots:
         QTest::addColumn<qint64>("to");
         const QString ninja = u"test_cpp_extensions_aot_ninja.py"_s;
         QTest::newRow("40/400 with skips, 14 days")
-            << ninja << u"TestCppExtensionsAotNinja"_s << u"test_conv_backend_override"_s << AsOf - 14 * Day
-            << AsOf;
+            << ninja << u"TestCppExtensionsAotNinja"_s << u"test_conv_backend_override"_s << FlakySeed::AsOf - 14 * FlakySeed::Day
+            << FlakySeed::AsOf;
         QTest::newRow("40/400, 3 days ending mid-day")
-            << ninja << u"TestCppExtensionsAotNinja"_s << u"test_conv_backend_override"_s << AsOf - 5 * Day
-            << AsOf - 2 * Day + 43200;
+            << ninja << u"TestCppExtensionsAotNinja"_s << u"test_conv_backend_override"_s << FlakySeed::AsOf - 5 * FlakySeed::Day
+            << FlakySeed::AsOf - 2 * FlakySeed::Day + 43200;
         QTest::newRow("unknown job") << u"test_misc.py"_s << QString() << u"test_unknown_job_flake"_s
-                                     << AsOf - 14 * Day << AsOf;
-        QTest::newRow("no such test") << u"x.py"_s << u"X"_s << u"test_x"_s << AsOf - 14 * Day << AsOf;
+                                     << FlakySeed::AsOf - 14 * FlakySeed::Day << FlakySeed::AsOf;
+        QTest::newRow("no such test") << u"x.py"_s << u"X"_s << u"test_x"_s << FlakySeed::AsOf - 14 * FlakySeed::Day << FlakySeed::AsOf;
     }
 
     void oneTestMatchesIndependentComputation()
@@ -84,7 +82,7 @@ private slots:
                                .arg(expected.runs[i].at)));
         QCOMPARE(got.days, expected.days);
         QVERIFY(got == expected);
-        if (name == u"test_conv_backend_override"_s && to == AsOf) {
+        if (name == u"test_conv_backend_override"_s && to == FlakySeed::AsOf) {
             int flaky = 0, skipped = 0;
             for (const FlakyTestRun &r : got.runs) {
                 flaky += r.outcome == FlakyTestRun::Outcome::Flaky;
@@ -101,15 +99,15 @@ private slots:
     {
         FlakyTestHistorySource source(m_client.get());
         QSignalSpy failed(&source, &FlakyTestHistorySource::failed);
-        source.fetch(u"a.py"_s, u"A"_s, QString(), AsOf - Day, AsOf);
+        source.fetch(u"a.py"_s, u"A"_s, QString(), FlakySeed::AsOf - FlakySeed::Day, FlakySeed::AsOf);
         QVERIFY(QTest::qWaitFor([&] { return !failed.isEmpty(); }, 5'000));
         QCOMPARE(failed.first().at(0).value<SourceError>().kind, SourceError::Kind::Configuration);
-        source.fetch(u"a.py"_s, u"A"_s, u"test_a"_s, AsOf, AsOf - Day);
+        source.fetch(u"a.py"_s, u"A"_s, u"test_a"_s, FlakySeed::AsOf, FlakySeed::AsOf - FlakySeed::Day);
         QVERIFY(QTest::qWaitFor([&] { return failed.size() == 2; }, 5'000));
         QCOMPARE(failed.last().at(0).value<SourceError>().kind, SourceError::Kind::Configuration);
         // Quotes and backslashes in a name are bound as literals, not SQL.
         QSignalSpy fetched(&source, &FlakyTestHistorySource::fetched);
-        source.fetch(u"a.py"_s, u"A"_s, u"test_x' OR 1 = 1 OR name = '\\"_s, AsOf - Day, AsOf);
+        source.fetch(u"a.py"_s, u"A"_s, u"test_x' OR 1 = 1 OR name = '\\"_s, FlakySeed::AsOf - FlakySeed::Day, FlakySeed::AsOf);
         QVERIFY(QTest::qWaitFor([&] { return !fetched.isEmpty() || failed.size() > 2; }, 30'000));
         QCOMPARE(failed.size(), 2);
         QVERIFY(fetched.first().at(0).value<FlakyTestHistory>().runs.isEmpty());

@@ -10,6 +10,8 @@ namespace hw::test {
 // both check the same figures without keeping two hand-written copies in step.
 
 inline constexpr qint64 kSecondsPerDay = 86400;
+// "Now" for the level history, readiness and promotion report tests: 2026-11-22 11:00 UTC.
+inline constexpr qint64 kLevelsAsOf = 1'795'345'200;
 
 // "Now" for the snapshot: 2026-11-20 12:00 UTC, in UTC seconds.
 qint64 backendSnapshotAsOf();

@@ -7,6 +7,7 @@
 #include "backends/RelayConfig.h"
 #include "backends/RelayError.h"
 
+#include "RelaySamples.h"
 #include "RelayTestServer.h"
 
 #include <QObject>
@@ -14,7 +15,6 @@
 
 #include <optional>
 
-Q_DECLARE_METATYPE(hw::RelayError::Kind)
 Q_DECLARE_METATYPE(hw::test::RelayTestServer::Fault)
 
 namespace hw::test {

@@ -2,9 +2,14 @@
 
 #include "backends/Allowlist.h"
 #include "backends/LevelStatus.h"
+#include "backends/RelayError.h"
 
 #include <QStringList>
+#include <QMetaType>
 #include <QVector>
+
+// Relay error kinds in QTest data rows.
+Q_DECLARE_METATYPE(hw::RelayError::Kind)
 
 namespace hw::test {
 

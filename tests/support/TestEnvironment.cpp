@@ -42,6 +42,27 @@ bool saveOfflineProfile(const QString &name, const QString &dir, QString *error)
     return saved.ok();
 }
 
+QString realLogPath(const QString &name)
+{
+    return dataPath(QStringLiteral("logs/") + name);
+}
+
+QByteArray realLogBytes(const QString &name)
+{
+    return readFile(realLogPath(name));
+}
+
+QString demoResource(const QString &name)
+{
+    return QStringLiteral(":/hudwatch/demo/") + name;
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
 QByteArray readFile(const QString &path)
 {
     QFile f(path);

@@ -1,11 +1,17 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 namespace hw::test {
 
 // Absolute path of a file under tests/data (the copied, provenance-noted real data).
 QString dataPath(const QString &relative);
+// A real CI log of tests/data/logs, its path and its bytes.
+QString realLogPath(const QString &name);
+QByteArray realLogBytes(const QString &name);
+// A file the demo bundles (resources/demo/<name>), as its Qt resource path.
+QString demoResource(const QString &name);
 
 // A fresh, empty directory under the build tree for one test's files; removed on next use.
 QString freshRuntimeDir(const QString &name);
@@ -21,6 +27,8 @@ bool saveOfflineProfile(const QString &name, const QString &dir, QString *error)
 
 // Reads a whole file; fails the current test (QFAIL-style via qFatal) if it cannot.
 QByteArray readFile(const QString &path);
+// Writes bytes as a whole file; false when it cannot.
+bool writeFile(const QString &path, const QByteArray &bytes);
 // The file as `gzip -dc` reads it (the real tool, not our inflater); "gzip failed: …" when it fails.
 QByteArray gunzipWithGzip(const QString &path);
 

@@ -11,6 +11,7 @@
 
 #include "BackendTestSnapshot.h"
 #include "TestEnvironment.h"
+#include "domain/TimeUnits.h"
 #include "TestRegistry.h"
 
 #include <QAbstractItemModelTester>
@@ -27,8 +28,7 @@ using namespace hw;
 namespace {
 
 // The constructed snapshot these tests check; tests/gui/tst_BackendViews.cpp shows the same one.
-const qint64 kAsOf = test::backendSnapshotAsOf();
-constexpr qint64 kDay = test::kSecondsPerDay;
+const qint64 kSnapshotAsOf = test::backendSnapshotAsOf();
 
 const BackendOverviewRow *findRow(const QVector<BackendOverviewRow> &rows, const QString &repo)
 {
@@ -67,10 +67,10 @@ BackendsSnapshot makeSortSnapshot()
     for (BackendStats &b : s.stats) {
         if (b.repo == kProbe) {
             b.lastConclusion = QStringLiteral("failure");
-            b.lastCompletedAt = kAsOf - 3600;
+            b.lastCompletedAt = kSnapshotAsOf - 3600;
         } else if (b.repo == kRedHat) {
             b.lastConclusion = QStringLiteral("failure");
-            b.lastCompletedAt = kAsOf - 5 * 3600;
+            b.lastCompletedAt = kSnapshotAsOf - 5 * 3600;
         }
     }
     return s;
@@ -159,7 +159,7 @@ private slots:
         const BackendOverviewRow *redhat = findRow(rows, QStringLiteral("TorchedHat/pytorch-redhat-ci"));
         QVERIFY(redhat);
         QVERIFY(redhat->tenureDays.has_value());
-        const double expectedTenure = double(kAsOf - QDateTime(QDate(2026, 6, 18), QTime(0, 0), Qt::UTC).toSecsSinceEpoch()) / kDay;
+        const double expectedTenure = double(kSnapshotAsOf - QDateTime(QDate(2026, 6, 18), QTime(0, 0), Qt::UTC).toSecsSinceEpoch()) / kDaySeconds;
         QVERIFY2(std::abs(*redhat->tenureDays - expectedTenure) < 1.0, qPrintable(QString::number(*redhat->tenureDays)));
         QCOMPARE(redhat->assessment.verdict, L3Assessment::Verdict::Promote);
         QVERIFY(!redhat->history.isEmpty());
@@ -537,13 +537,13 @@ private slots:
                 b.lastConclusion = QStringLiteral("failure");
                 b.lastJobName = QStringLiteral("test-xfail");
                 b.lastExpectedOutcome = true;
-                b.lastCompletedAt = kAsOf - 20 * 60;
+                b.lastCompletedAt = kSnapshotAsOf - 20 * 60;
             } else if (b.repo == QStringLiteral("intel/torch-xpu-ops")) {
                 // The same job name elsewhere is a real failure.
                 b.lastConclusion = QStringLiteral("failure");
                 b.lastJobName = QStringLiteral("test-xfail");
                 b.lastExpectedOutcome = false;
-                b.lastCompletedAt = kAsOf - 3 * 3600;
+                b.lastCompletedAt = kSnapshotAsOf - 3 * 3600;
             }
         }
         const QVector<BackendOverviewRow> rows = BackendOverview::build(snap);
@@ -586,7 +586,7 @@ private slots:
         const BackendsSnapshot snap = test::makeBackendSnapshot();
         const BackendStats *intel = snap.statsFor(QStringLiteral("intel/torch-xpu-ops"));
         QVERIFY(intel);
-        const L3Assessment a = L3ReadinessEvaluator::evaluate(*intel, TrustLevel::L3, std::nullopt, kAsOf);
+        const L3Assessment a = L3ReadinessEvaluator::evaluate(*intel, TrustLevel::L3, std::nullopt, kSnapshotAsOf);
         model.setAssessment(a);
         QCOMPARE(model.rowCount(), int(a.promotion.size() + a.demotion.size()));
         QVERIFY(model.rowCount() > 0);
@@ -619,7 +619,7 @@ private slots:
         QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
         L3Targets what;
         what.passRateMin = 0.80;
-        model.setAssessment(L3ReadinessEvaluator::evaluate(*intel, TrustLevel::L3, std::nullopt, kAsOf, what));
+        model.setAssessment(L3ReadinessEvaluator::evaluate(*intel, TrustLevel::L3, std::nullopt, kSnapshotAsOf, what));
         QCOMPARE(resets.count(), 0);
         QVERIFY(changes.count() >= 1);
         QVERIFY(model.assessment().whatIf);

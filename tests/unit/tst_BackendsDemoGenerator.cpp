@@ -1,3 +1,5 @@
+#include "TestValues.h"
+#include "domain/TimeUnits.h"
 #include "TestRegistry.h"
 
 #include "backends/BackendsDemoGenerator.h"
@@ -13,13 +15,7 @@ using namespace hw;
 
 namespace {
 
-const qint64 Day = 86400;
-const qint64 AsOf = QDateTime(QDate(2026, 9, 24), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
-
-qint64 utc(int y, int m, int d)
-{
-    return QDateTime(QDate(y, m, d), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
-}
+const qint64 kDemoAsOf = QDateTime(QDate(2026, 9, 24), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
 
 LevelChangeEvent event(QDate date, const QString &repo, TrustLevel from, TrustLevel to)
 {
@@ -67,40 +63,40 @@ class tst_BackendsDemoGenerator : public QObject
 private slots:
     void deterministic()
     {
-        const auto a = BackendsDemoGenerator::rows(timeline(), AsOf);
-        const auto b = BackendsDemoGenerator::rows(timeline(), AsOf);
+        const auto a = BackendsDemoGenerator::rows(timeline(), kDemoAsOf);
+        const auto b = BackendsDemoGenerator::rows(timeline(), kDemoAsOf);
         QVERIFY(a.size() > 500);
         QCOMPARE(a, b);
-        const auto other = BackendsDemoGenerator::rows(timeline(), AsOf, 2);
+        const auto other = BackendsDemoGenerator::rows(timeline(), kDemoAsOf, 2);
         QVERIFY(other != a);
     }
 
     void backendsAtL2AndAbove()
     {
-        const auto rows = BackendsDemoGenerator::rows(timeline(), AsOf);
+        const auto rows = BackendsDemoGenerator::rows(timeline(), kDemoAsOf);
         QSet<QString> repos;
         for (const BackendJobRow &r : rows)
             repos.insert(r.downstreamRepo);
         QCOMPARE(repos, (QSet<QString>{u"Ascend/pytorch"_s, u"pytorch/crcr-test"_s, u"TorchedHat/pytorch-redhat-ci"_s,
                                        u"vllm-project/vllm"_s, u"Isalia20/pytorch-mps-ci"_s}));
-        QVERIFY(BackendsDemoGenerator::rows({}, AsOf).isEmpty());
+        QVERIFY(BackendsDemoGenerator::rows({}, kDemoAsOf).isEmpty());
         // Before vLLM and Red Hat were listed there is nothing.
         QSet<QString> early;
-        for (const BackendJobRow &r : BackendsDemoGenerator::rows(timeline(), utc(2026, 6, 20)))
+        for (const BackendJobRow &r : BackendsDemoGenerator::rows(timeline(), test::utcSeconds(2026, 6, 20)))
             early.insert(r.downstreamRepo);
         QCOMPARE(early, (QSet<QString>{u"pytorch/crcr-test"_s, u"TorchedHat/pytorch-redhat-ci"_s}));
     }
 
     void levelsFollowTheTimeline()
     {
-        const auto rows = BackendsDemoGenerator::rows(timeline(), AsOf);
-        const qint64 ascendL3 = utc(2026, 9, 11);
-        const qint64 mpsL2 = utc(2026, 9, 22);
+        const auto rows = BackendsDemoGenerator::rows(timeline(), kDemoAsOf);
+        const qint64 ascendL3 = test::utcSeconds(2026, 9, 11);
+        const qint64 mpsL2 = test::utcSeconds(2026, 9, 22);
         int ascend2 = 0, ascend3 = 0, mps = 0;
         for (const BackendJobRow &r : rows) {
-            QVERIFY(r.startedAt > AsOf - 31 * Day && r.startedAt < AsOf);
-            QVERIFY(r.insertedAt < AsOf);
-            QVERIFY(r.completedAt < AsOf);
+            QVERIFY(r.startedAt > kDemoAsOf - 31 * kDaySeconds && r.startedAt < kDemoAsOf);
+            QVERIFY(r.insertedAt < kDemoAsOf);
+            QVERIFY(r.completedAt < kDemoAsOf);
             QCOMPARE(r.status == u"completed"_s, r.completedAt > 0);
             if (r.downstreamRepo == u"Ascend/pytorch"_s) {
                 if (r.level == u"L3"_s) {
@@ -129,7 +125,7 @@ private slots:
 
     void realisticRows()
     {
-        const auto rows = BackendsDemoGenerator::rows(timeline(), AsOf);
+        const auto rows = BackendsDemoGenerator::rows(timeline(), kDemoAsOf);
         QSet<QString> inProgress, completed;
         bool rerun = false, nightly = false, timedOut = false, infra = false, xfail = false;
         for (const BackendJobRow &r : rows) {
@@ -152,11 +148,11 @@ private slots:
 
     void oneBackendCrossesTheDemotionThreshold()
     {
-        QCOMPARE(BackendsDemoGenerator::demotionCandidate(timeline(), AsOf), u"Ascend/pytorch"_s);
-        QCOMPARE(BackendsDemoGenerator::demotionCandidate(timeline(), utc(2026, 9, 1)), u"pytorch/crcr-test"_s);
-        QCOMPARE(BackendsDemoGenerator::demotionCandidate(timeline(), utc(2026, 7, 1)), QString());
+        QCOMPARE(BackendsDemoGenerator::demotionCandidate(timeline(), kDemoAsOf), u"Ascend/pytorch"_s);
+        QCOMPARE(BackendsDemoGenerator::demotionCandidate(timeline(), test::utcSeconds(2026, 9, 1)), u"pytorch/crcr-test"_s);
+        QCOMPARE(BackendsDemoGenerator::demotionCandidate(timeline(), test::utcSeconds(2026, 7, 1)), QString());
         for (const quint32 seed : {1u, 2u, 3u}) {
-            const auto stats = BackendStatsCalculator::compute(BackendsDemoGenerator::rows(timeline(), AsOf, seed), AsOf);
+            const auto stats = BackendStatsCalculator::compute(BackendsDemoGenerator::rows(timeline(), kDemoAsOf, seed), kDemoAsOf);
             const BackendStats *ascend = findRepo(stats, u"Ascend/pytorch"_s);
             QVERIFY(ascend);
             QVERIFY2(*ascend->demotionWindow.passRate() <= 0.9,
@@ -176,7 +172,7 @@ private slots:
         for (int i = 0; i < 5; ++i) {
             QElapsedTimer t;
             t.start();
-            const auto rows = BackendsDemoGenerator::rows(events, AsOf);
+            const auto rows = BackendsDemoGenerator::rows(events, kDemoAsOf);
             best = std::min(best, t.elapsed());
             QVERIFY(!rows.isEmpty());
         }

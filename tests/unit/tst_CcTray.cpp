@@ -23,13 +23,13 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qint64 kT0 = 1'790'000'000;
+constexpr qint64 kFeedNow = 1'790'000'000;
 
 GridAlertInput sample()
 {
     GridAlertInput in;
     in.shas = {u"aaaaaaa1111"_s, u"bbbbbbb2222"_s, u"ccccccc3333"_s};
-    in.commitTimes = {kT0, kT0 - 600, kT0 - 1200};
+    in.commitTimes = {kFeedNow, kFeedNow - 600, kFeedNow - 1200};
     // linux: running on the newest commit, failed on the one before: Building, last Failure.
     in.columns << GridAlertInput::Column {u"pull / linux-jammy-py3.10-gcc11 / test (default, 1, 5)"_s,
         {CellStatus::Pending, CellStatus::Failure, CellStatus::Success}};
@@ -107,7 +107,7 @@ private slots:
         QCOMPARE(linux.value(u"activity"_s), u"Building"_s);
         QCOMPARE(linux.value(u"lastBuildStatus"_s), u"Failure"_s);
         QCOMPARE(linux.value(u"lastBuildLabel"_s), u"bbbbbbb"_s);
-        QCOMPARE(linux.value(u"lastBuildTime"_s), QDateTime::fromSecsSinceEpoch(kT0 - 600, Qt::UTC).toString(Qt::ISODate));
+        QCOMPARE(linux.value(u"lastBuildTime"_s), QDateTime::fromSecsSinceEpoch(kFeedNow - 600, Qt::UTC).toString(Qt::ISODate));
         QCOMPARE(linux.value(u"webUrl"_s), u"https://hud.pytorch.org/pytorch/pytorch/commit/bbbbbbb2222"_s);
         const auto lint = project(p, grouping.groupName(grouping.groupOf(sample().columns[1].name)));
         QCOMPARE(lint.value(u"activity"_s), u"Sleeping"_s);
@@ -117,7 +117,7 @@ private slots:
     void feedHasOneProjectPerBackend()
     {
         BackendsSnapshot s;
-        s.asOf = kT0;
+        s.asOf = kFeedNow;
         Allowlist list;
         list.entries = {AllowlistEntry {u"acme/gpu"_s, TrustLevel::L4, {}, {}, {}, 1},
             AllowlistEntry {u"acme/npu"_s, TrustLevel::L3, u"npu"_s, {}, {}, 2},
@@ -134,9 +134,9 @@ private slots:
             return j;
         };
         // gpu: newest completed job failed (an older one passed); npu: passed, another running.
-        s.jobs = {job(u"acme/gpu"_s, u"success"_s, kT0 - 7200, u"1111111aaaa"_s),
-            job(u"acme/gpu"_s, u"failure"_s, kT0 - 600, u"2222222bbbb"_s),
-            job(u"acme/npu"_s, u"success"_s, kT0 - 300, u"3333333cccc"_s), job(u"acme/npu"_s, {}, 0, u"4444444dddd"_s)};
+        s.jobs = {job(u"acme/gpu"_s, u"success"_s, kFeedNow - 7200, u"1111111aaaa"_s),
+            job(u"acme/gpu"_s, u"failure"_s, kFeedNow - 600, u"2222222bbbb"_s),
+            job(u"acme/npu"_s, u"success"_s, kFeedNow - 300, u"3333333cccc"_s), job(u"acme/npu"_s, {}, 0, u"4444444dddd"_s)};
         const auto projects = CcTrayFeed::fromBackends(s);
         QCOMPARE(projects.size(), 3);
         const Parsed p = parse(CcTrayFeed::xml(projects));
@@ -145,8 +145,8 @@ private slots:
         QCOMPARE(gpu.value(u"activity"_s), u"Sleeping"_s);
         QCOMPARE(gpu.value(u"lastBuildStatus"_s), u"Failure"_s);
         QCOMPARE(gpu.value(u"lastBuildLabel"_s), u"2222222"_s);
-        QCOMPARE(gpu.value(u"lastBuildTime"_s), QDateTime::fromSecsSinceEpoch(kT0 - 600, Qt::UTC).toString(Qt::ISODate));
-        QCOMPARE(gpu.value(u"webUrl"_s), u"https://github.com/acme/gpu/actions/runs/%1"_s.arg(kT0 - 600));
+        QCOMPARE(gpu.value(u"lastBuildTime"_s), QDateTime::fromSecsSinceEpoch(kFeedNow - 600, Qt::UTC).toString(Qt::ISODate));
+        QCOMPARE(gpu.value(u"webUrl"_s), u"https://github.com/acme/gpu/actions/runs/%1"_s.arg(kFeedNow - 600));
         const auto npu = project(p, u"acme/npu"_s);
         QCOMPARE(npu.value(u"activity"_s), u"Building"_s);
         QCOMPARE(npu.value(u"lastBuildStatus"_s), u"Success"_s);

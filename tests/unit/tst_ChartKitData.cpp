@@ -1,5 +1,6 @@
 // The chart kit's data side besides the reducer: time ranges (what `--range` and the settings
 // read), time-axis ticks, the crosshair readout, CSV export, the zoom history and the PNG writer.
+#include "TestValues.h"
 #include "TestRegistry.h"
 
 #include "charts/CrosshairReadout.h"
@@ -24,7 +25,7 @@ using namespace hw;
 
 namespace {
 
-constexpr double Nan = std::numeric_limits<double>::quiet_NaN();
+using hw::test::Nan;
 constexpr qint64 HourMs = 3'600'000;
 constexpr qint64 DayMs = 24 * HourMs;
 

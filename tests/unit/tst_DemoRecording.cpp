@@ -22,11 +22,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // The bundled demo inputs, compiled into hudwatch_models.
-QString demoFile(const QString &name)
-{
-    return u":/hudwatch/demo/"_s + name;
-}
-
 // The real day the demo imitates (resources/demo/PROVENANCE.md).
 constexpr int kRealRuns = 19199;
 constexpr int kRealFailures = 713;
@@ -59,10 +54,10 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        const auto specs = DemoRecordingGenerator::parseJobsCsv(hw::test::readFile(demoFile(u"jobs.csv"_s)));
+        const auto specs = DemoRecordingGenerator::parseJobsCsv(hw::test::readFile(test::demoResource(u"jobs.csv"_s)));
         QVERIFY2(specs, qPrintable(specs.error()));
         m_specs = *specs;
-        m_lines = DemoRecordingGenerator::parseFailureLines(hw::test::readFile(demoFile(u"failure_lines.tsv"_s)));
+        m_lines = DemoRecordingGenerator::parseFailureLines(hw::test::readFile(test::demoResource(u"failure_lines.tsv"_s)));
     }
 
     void bundledInputsAreTheRealDayAndSmall()
@@ -79,8 +74,8 @@ private slots:
         QCOMPARE(failures, kRealFailures);
         QCOMPARE(DemoRecordingGenerator(m_specs).realFailureRate(), double(kRealFailures) / kRealRuns);
         QVERIFY(m_lines.size() >= 30);
-        const qint64 bytes = QFileInfo(demoFile(u"jobs.csv"_s)).size()
-            + QFileInfo(demoFile(u"failure_lines.tsv"_s)).size();
+        const qint64 bytes = QFileInfo(test::demoResource(u"jobs.csv"_s)).size()
+            + QFileInfo(test::demoResource(u"failure_lines.tsv"_s)).size();
         QVERIFY2(bytes < 1024 * 1024, qPrintable(QString::number(bytes)));
         // A name with a comma inside quotes survived the CSV round trip.
         const bool hasShard = std::any_of(m_specs.cbegin(), m_specs.cend(), [](const DemoJobSpec &s) {

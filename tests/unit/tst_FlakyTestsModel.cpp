@@ -40,7 +40,7 @@ QString dump(const QAbstractItemModel &m)
     return out.join(u", "_s);
 }
 
-QVector<FlakyTest> sample()
+QVector<FlakyTest> sampleTests()
 {
     return { flakyTest(u"test_half"_s, 1, 2), flakyTest(u"test_tenth"_s, 40, 400), flakyTest(u"test_half_of_20"_s, 10, 20),
         flakyTest(u"test_one_in_20"_s, 1, 20), flakyTest(u"test_five_in_100"_s, 5, 100), flakyTest(u"test_none"_s, 0, 500),
@@ -61,14 +61,14 @@ private slots:
         QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         proxy.setSourceModel(&model);
         QCOMPARE(model.rowCount(), 0);
-        model.setTests(sample());
+        model.setTests(sampleTests());
         QCOMPARE(model.rowCount(), 8);
         QCOMPARE(model.columnCount(), int(FlakyTestsModel::ColumnCount));
         proxy.setMinimumRuns(1);
         proxy.setPattern(u"tie"_s);
         model.setTests({});
         QCOMPARE(proxy.rowCount(), 0);
-        model.setTests(sample());
+        model.setTests(sampleTests());
         QCOMPARE(proxy.rowCount(), 2);
     }
 
@@ -118,7 +118,7 @@ private slots:
         FlakyTestsFilterProxy proxy;
         QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         proxy.setSourceModel(&model);
-        model.setTests(sample());
+        model.setTests(sampleTests());
         QCOMPARE(proxy.minimumRuns(), 20);
         QCOMPARE(proxy.sortColumn(), int(FlakyTestsModel::ColRate));
         QCOMPARE(dump(proxy),
@@ -145,7 +145,7 @@ private slots:
         FlakyTestsModel model;
         FlakyTestsFilterProxy proxy;
         proxy.setSourceModel(&model);
-        model.setTests(sample());
+        model.setTests(sampleTests());
         QCOMPARE(proxy.rowCount(), 7); // 1/2 is below 20 runs
         proxy.setMinimumRuns(100);
         QCOMPARE(dump(proxy), u"test_tenth 40/400, test_five_in_100 5/100, test_none 0/500"_s);
@@ -159,7 +159,7 @@ private slots:
         FlakyTestsModel model;
         FlakyTestsFilterProxy proxy;
         proxy.setSourceModel(&model);
-        model.setTests(sample());
+        model.setTests(sampleTests());
         QVERIFY(proxy.setPattern(u"TIE_[ab]$"_s)); // case-insensitive
         QCOMPARE(dump(proxy), u"test_tie_a 2/40, test_tie_b 2/40"_s);
         QVERIFY(proxy.patternError().isEmpty());
@@ -176,7 +176,7 @@ private slots:
         FlakyTestsFilterProxy proxy;
         QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         proxy.setSourceModel(&model);
-        model.setTests(sample());
+        model.setTests(sampleTests());
         QVERIFY(proxy.setPattern(u"tie"_s));
         QCOMPARE(proxy.rowCount(), 2);
         QVERIFY(!proxy.setPattern(u"test_(tie"_s));

@@ -10,7 +10,7 @@ using namespace hw;
 
 namespace {
 
-FlakyTest flakyTest(const QString &name, int flaky, int runs)
+FlakyTest reportedTest(const QString &name, int flaky, int runs)
 {
     FlakyTest t;
     t.file = u"test_nn.py"_s;
@@ -29,8 +29,8 @@ class tst_FlakyTestsReport : public QObject
 private slots:
     void rankedLikeTheList()
     {
-        const QVector<FlakyTest> in = { flakyTest(u"a"_s, 1, 2), flakyTest(u"b"_s, 40, 400), flakyTest(u"c"_s, 10, 20),
-            flakyTest(u"d"_s, 2, 40), flakyTest(u"e"_s, 2, 40) };
+        const QVector<FlakyTest> in = { reportedTest(u"a"_s, 1, 2), reportedTest(u"b"_s, 40, 400), reportedTest(u"c"_s, 10, 20),
+            reportedTest(u"d"_s, 2, 40), reportedTest(u"e"_s, 2, 40) };
         QStringList names;
         for (const FlakyTest &t : FlakyTestsReport::ranked(in, 20))
             names << t.name;
@@ -41,11 +41,11 @@ private slots:
 
     void csv()
     {
-        FlakyTest t = flakyTest(u"test_x, \"quoted\""_s, 40, 400);
+        FlakyTest t = reportedTest(u"test_x, \"quoted\""_s, 40, 400);
         t.jobs = { u"pull / linux-jammy-py3.10-gcc11 / test (default, 1, 5, lf.linux.2xlarge)"_s };
         t.disabledIssue = 190665;
         t.lastFlakeAt = 1783511100;
-        const QList<QByteArray> lines = FlakyTestsReport::toCsv({ t, flakyTest(u"test_y"_s, 0, 20) }).split('\n');
+        const QList<QByteArray> lines = FlakyTestsReport::toCsv({ t, reportedTest(u"test_y"_s, 0, 20) }).split('\n');
         QCOMPARE(lines.size(), 4); // header, two rows, the empty rest after the last CRLF
         QVERIFY(lines[0].startsWith("file,classname,name,invoking_file,numGreen,numRed,console_flaky_runs,console_total_runs"));
         // 0.074299: the lower bound of 40/400 evaluated with Python's math module.
@@ -58,7 +58,7 @@ private slots:
 
     void text()
     {
-        FlakyTest t = flakyTest(u"test_x"_s, 40, 400);
+        FlakyTest t = reportedTest(u"test_x"_s, 40, 400);
         t.disabledIssue = 7;
         QCOMPARE(FlakyTestsReport::toText({ t }),
             u"1. test_nn.py · TestNN · test_x  numGreen 0 numRed 0 (HUD)  40/400 (console)  10.0 % (≥ 7.4 %)    disabled #7\n"_s);

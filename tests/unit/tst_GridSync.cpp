@@ -56,7 +56,7 @@ JobRun job(qint64 id, const QString &sha, const QString &name, const QString &st
         .insertedAt(insertedAt);
 }
 
-Commit commit(const QString &sha, qint64 time)
+Commit bareCommit(const QString &sha, qint64 time)
 {
     return hw::test::CommitBuilder(sha, time);
 }
@@ -99,7 +99,7 @@ class TestGridSync : public QObject
         if (const Result<void> opened = cache.open(); !opened)
             qFatal("cannot open cache: %s", qPrintable(opened.error().message));
         const JobBatch b = hw::test::JobBatchBuilder(u"scripted"_s)
-                               .commits({commit(u"aaa1"_s, nowS() - 7200), commit(u"bbb2"_s, nowS() - 3600)})
+                               .commits({bareCommit(u"aaa1"_s, nowS() - 7200), bareCommit(u"bbb2"_s, nowS() - 3600)})
                                .jobs({job(11, u"aaa1"_s, u"build"_s, u"completed"_s, u"success"_s, nowS() - 7000),
                                       job(12, u"aaa1"_s, u"test"_s, u"completed"_s, u"failure"_s, nowS() - 6900),
                                       job(21, u"bbb2"_s, u"build"_s, u"completed"_s, u"success"_s, nowS() - 3500),
@@ -131,7 +131,7 @@ class TestGridSync : public QObject
     JobBatch newerBatch()
     {
         return hw::test::JobBatchBuilder()
-            .commit(commit(u"ccc3"_s, nowS() - 600))
+            .commit(bareCommit(u"ccc3"_s, nowS() - 600))
             .jobs({job(22, u"bbb2"_s, u"test"_s, u"completed"_s, u"success"_s, nowS() - 100),
                    job(31, u"ccc3"_s, u"build"_s, u"queued"_s, QString(), nowS() - 90),
                    job(32, u"ccc3"_s, u"lint"_s, u"completed"_s, u"failure"_s, nowS() - 80)})
@@ -176,7 +176,7 @@ private slots:
             b.source = u"scripted"_s;
             for (int c = 0; c < 40; ++c) {
                 const QString sha = u"sha%1"_s.arg(c, 3, 10, QLatin1Char('0'));
-                b.commits << commit(sha, nowS() - 100000 + c * 600);
+                b.commits << bareCommit(sha, nowS() - 100000 + c * 600);
                 b.jobs << job(1000 + c * 2, sha, u"build"_s, u"completed"_s, u"success"_s, nowS() - 99000 + c * 600)
                        << job(1001 + c * 2, sha, u"test"_s, u"completed"_s, c % 7 ? u"success"_s : u"failure"_s,
                               nowS() - 99000 + c * 600);
@@ -329,7 +329,7 @@ private slots:
         rig->sync.pause();
         QCOMPARE(rig->source.cancels, 1);
         const QStringList before = hw::test::gridDump(rig->model);
-        rig->source.answer(hw::test::JobBatchBuilder().commit(commit(u"ddd4"_s, nowS())).watermark(nowS()));
+        rig->source.answer(hw::test::JobBatchBuilder().commit(bareCommit(u"ddd4"_s, nowS())).watermark(nowS()));
         QCOMPARE(hw::test::gridDump(rig->model), before);
         QCOMPARE(rig->sync.status().state, SourceStatus::State::Paused);
         rig->sync.resume();
@@ -491,7 +491,7 @@ private slots:
         qint64 id = 1;
         for (int c = 0; c < 12; ++c) {
             const QString sha = u"sha%1"_s.arg(c, 2, 10, QLatin1Char('0'));
-            page.commits.append(commit(sha, nowS() - 60 * c));
+            page.commits.append(bareCommit(sha, nowS() - 60 * c));
             for (int j = 0; j < 1000; ++j)
                 page.jobs.append(job(id++, sha, u"job %1"_s.arg(j), u"completed"_s,
                                      j % 7 ? u"success"_s : u"failure"_s, nowS() - 10));
@@ -515,7 +515,7 @@ private slots:
         QCOMPARE(rig->sync.status().syncDone, 12);
 
         const JobBatch last = hw::test::JobBatchBuilder()
-                                  .commits({commit(u"sha12"_s, nowS() - 60 * 12), commit(u"sha13"_s, nowS() - 60 * 13)})
+                                  .commits({bareCommit(u"sha12"_s, nowS() - 60 * 12), bareCommit(u"sha13"_s, nowS() - 60 * 13)})
                                   .job(job(id++, u"sha12"_s, u"job 1"_s, u"completed"_s, u"success"_s, nowS() - 5))
                                   .page(14, 14, true)
                                   .watermark(nowS() - 5)

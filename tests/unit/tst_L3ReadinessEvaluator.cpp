@@ -1,3 +1,5 @@
+#include "BackendTestSnapshot.h"
+#include "domain/TimeUnits.h"
 #include "TestRegistry.h"
 
 #include "backends/L3ReadinessEvaluator.h"
@@ -10,12 +12,10 @@ using namespace hw;
 
 namespace {
 
-constexpr qint64 kAsOf = 1795305600 + 11 * 3600; // 2026-11-22 11:00 UTC
-constexpr qint64 kDay = 86400;
 
 // One backend's figures; starts healthy everywhere, each test row spoils exactly one thing.
 struct Scenario {
-    qint64 firstSeenAgo = 60 * kDay; // -1: never seen
+    qint64 firstSeenAgo = 60 * kDaySeconds; // -1: never seen
     double tenure = 45;              // NaN: unknown
     // 14-day window
     qint64 pJobs = 1000, pSucceeded = 950, pTimedOut = 0, pOverruns = 0;
@@ -29,7 +29,7 @@ struct Scenario {
     {
         BackendStats s;
         s.repo = QStringLiteral("acme/backend");
-        s.firstSeenAt = firstSeenAgo < 0 ? 0 : kAsOf - firstSeenAgo;
+        s.firstSeenAt = firstSeenAgo < 0 ? 0 : test::kLevelsAsOf - firstSeenAgo;
         WindowStats &p = s.promotionWindow;
         p.days = 14;
         p.jobs = pJobs;
@@ -137,9 +137,9 @@ private slots:
         row("L2 tenure unknown is not enough data", s, TrustLevel::L2, V::NotEnoughData, "tenureAtL2Days", false, -1);
         s = healthy; s.tenure = kNaN; s.pSucceeded = 800;
         row("L2 tenure unknown but failing holds", s, TrustLevel::L2, V::Hold, "passRate", false, 0);
-        s = healthy; s.firstSeenAgo = 14 * kDay;
+        s = healthy; s.firstSeenAgo = 14 * kDaySeconds;
         row("L2 data exactly 14 d promotes", s, TrustLevel::L2, V::Promote);
-        s = healthy; s.firstSeenAgo = 14 * kDay - 1;
+        s = healthy; s.firstSeenAgo = 14 * kDaySeconds - 1;
         row("L2 data 14 d - 1 s is not enough", s, TrustLevel::L2, V::NotEnoughData);
         s = healthy; s.firstSeenAgo = -1;
         row("L2 never seen is not enough", s, TrustLevel::L2, V::NotEnoughData);
@@ -175,7 +175,7 @@ private slots:
         row("L3 promotion-only criteria do not demote", s, TrustLevel::L3, V::Hold, "avgQueueTimeS", false, 0);
         s = healthy; s.dJobs = 0; s.dSucceeded = 0; s.dE2e = kNaN;
         row("L3 no jobs in 7 d", s, TrustLevel::L3, V::NotEnoughData, "passRate", true, -1);
-        s = healthy; s.firstSeenAgo = 3 * kDay;
+        s = healthy; s.firstSeenAgo = 3 * kDaySeconds;
         row("L3 short data still judged", s, TrustLevel::L3, V::Hold);
 
         // --- L1, L4, not listed ---------------------------------------------------------------
@@ -194,7 +194,7 @@ private slots:
         QFETCH(int, met);
 
         const L3Assessment a = L3ReadinessEvaluator::evaluate(scenario.stats(), TrustLevel(level),
-                                                              scenario.tenureDays(), kAsOf, scenario.targets);
+                                                              scenario.tenureDays(), test::kLevelsAsOf, scenario.targets);
         QCOMPARE(int(a.verdict), verdict);
         QVERIFY(!a.reasons.isEmpty());
         QVERIFY(!a.whatIf);
@@ -208,7 +208,7 @@ private slots:
     void everyCriterionFilled()
     {
         const Scenario s;
-        const L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), kAsOf);
+        const L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), test::kLevelsAsOf);
         const QStringList promotionKeys = {u"tenureAtL2Days"_qs, u"e2eTimeS"_qs, u"avgQueueTimeS"_qs,
                                            u"overrun_rate"_qs, u"timeoutRate"_qs, u"passRate"_qs};
         QCOMPARE(a.promotion.size(), promotionKeys.size());
@@ -280,7 +280,7 @@ private slots:
         QFETCH(int, level);
         QFETCH(QString, expected);
         const L3Assessment a = L3ReadinessEvaluator::evaluate(scenario.stats(), TrustLevel(level),
-                                                              scenario.tenureDays(), kAsOf);
+                                                              scenario.tenureDays(), test::kLevelsAsOf);
         QVERIFY2(a.reasons.contains(expected), qPrintable(a.reasons.join(u'\n')));
     }
 
@@ -292,7 +292,7 @@ private slots:
         s.dJobs = 0;
         s.dSucceeded = 0;
         s.dE2e = kNaN;
-        L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), kAsOf);
+        L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), test::kLevelsAsOf);
         QCOMPARE(a.verdict, L3Assessment::Verdict::NotEnoughData);
         QVERIFY(a.noData);
         QVERIFY(a.temporaryDemotion);
@@ -301,20 +301,20 @@ private slots:
 
         s = {};
         s.dSucceeded = 449; // 89.8 %: fails with data
-        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), kAsOf);
+        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), test::kLevelsAsOf);
         QCOMPARE(a.verdict, L3Assessment::Verdict::Demote);
         QVERIFY(!a.noData && a.temporaryDemotion && a.levelStatusDemote);
 
         s = {}; // healthy
-        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), kAsOf);
+        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), test::kLevelsAsOf);
         QVERIFY(!a.noData && !a.temporaryDemotion && !a.levelStatusDemote);
     }
 
     void notEnoughDataSaysHowMuch()
     {
         Scenario s;
-        s.firstSeenAgo = 14 * kDay - 1;
-        const L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), kAsOf);
+        s.firstSeenAgo = 14 * kDaySeconds - 1;
+        const L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), test::kLevelsAsOf);
         QCOMPARE(a.verdict, L3Assessment::Verdict::NotEnoughData);
         QCOMPARE(a.reasons.size(), 1);
         // Never rounded up to the target.
@@ -329,7 +329,7 @@ private slots:
         s.pSucceeded = 8999;
         s.pE2e = 3 * 3600 - 1;
         s.tenure = kNaN;
-        const L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), kAsOf);
+        const L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), test::kLevelsAsOf);
         const L3CriterionResult *pass = find(a.promotion, u"passRate"_qs);
         QCOMPARE(L3ReadinessEvaluator::formatMeasured(*pass), u"89.99 %"_qs);
         QCOMPARE(L3ReadinessEvaluator::formatTarget(*pass), u"\u2265 90 %"_qs);
@@ -352,7 +352,7 @@ private slots:
         L3Targets stricter;
         stricter.passRateMin = 0.96;
         QVERIFY(!stricter.isDefault());
-        L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), kAsOf, stricter);
+        L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), test::kLevelsAsOf, stricter);
         QVERIFY(a.whatIf);
         QCOMPARE(a.verdict, L3Assessment::Verdict::Hold);
         QCOMPARE(find(a.promotion, u"passRate"_qs)->target, 0.96);
@@ -361,12 +361,12 @@ private slots:
 
         // The same backend at L3 with 88 %: demoted by default, kept with a 85 % what-if target.
         s.dSucceeded = 440;
-        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), kAsOf);
+        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), test::kLevelsAsOf);
         QVERIFY(!a.whatIf);
         QCOMPARE(a.verdict, L3Assessment::Verdict::Demote);
         L3Targets lenient;
         lenient.passRateMin = 0.85;
-        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), kAsOf, lenient);
+        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), test::kLevelsAsOf, lenient);
         QVERIFY(a.whatIf);
         QCOMPARE(a.verdict, L3Assessment::Verdict::Hold);
 
@@ -376,14 +376,14 @@ private slots:
         typed.minDataDays = 7;
         s = {};
         s.pSucceeded = 900;
-        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), kAsOf, typed);
+        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), test::kLevelsAsOf, typed);
         QVERIFY(a.whatIf);
         QCOMPARE(a.verdict, L3Assessment::Verdict::Promote);
 
         // A different window length cannot be evaluated from fixed-window figures: said so.
         L3Targets longer;
         longer.promotionWindowDays = 28;
-        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), kAsOf, longer);
+        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), test::kLevelsAsOf, longer);
         QVERIFY(a.whatIf);
         QVERIFY2(a.reasons.contains(u"a 28-day window was asked for, but the figures cover 14 days"_qs),
                  qPrintable(a.reasons.join(u'\n')));

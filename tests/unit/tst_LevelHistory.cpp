@@ -1,3 +1,5 @@
+#include "TestValues.h"
+#include "BackendTestSnapshot.h"
 #include "TestRegistry.h"
 
 #include "backends/LevelChangeTimeline.h"
@@ -11,12 +13,6 @@ using namespace hw;
 
 namespace {
 
-qint64 utc(int y, int m, int d, int h = 0, int min = 0)
-{
-    return QDateTime(QDate(y, m, d), QTime(h, min), QTimeZone::utc()).toSecsSinceEpoch();
-}
-
-const qint64 kAsOf = utc(2026, 11, 22, 11);
 
 LevelSpan span(TrustLevel level, qint64 from, qint64 to, bool current, qint64 pr, bool fromClickHouse)
 {
@@ -125,34 +121,34 @@ private slots:
     {
         const QVector<LevelChangeEvent> events = LevelChangeTimeline::bundled();
         const QVector<LevelSpan> expected = {
-            span(TrustLevel::L1, utc(2026, 4, 15), utc(2026, 6, 23), false, 0, false),
-            span(TrustLevel::L2, utc(2026, 6, 23), utc(2026, 9, 11), false, 187932, false),
-            span(TrustLevel::L3, utc(2026, 9, 11), kAsOf, true, 196580, false),
+            span(TrustLevel::L1, test::utcSeconds(2026, 4, 15), test::utcSeconds(2026, 6, 23), false, 0, false),
+            span(TrustLevel::L2, test::utcSeconds(2026, 6, 23), test::utcSeconds(2026, 9, 11), false, 187932, false),
+            span(TrustLevel::L3, test::utcSeconds(2026, 9, 11), test::kLevelsAsOf, true, 196580, false),
         };
-        QCOMPARE(LevelHistory::spans(u"Ascend/pytorch", events, {}, kAsOf), expected);
+        QCOMPARE(LevelHistory::spans(u"Ascend/pytorch", events, {}, test::kLevelsAsOf), expected);
 
         // ClickHouse agrees (dispatch levels lag the merge by hours): the dated PRs stand.
         const QVector<LevelObservation> observed = {
-            {TrustLevel::L2, utc(2026, 6, 23, 9), utc(2026, 9, 11, 8)},
-            {TrustLevel::L3, utc(2026, 9, 11, 2), utc(2026, 11, 22, 10)},
+            {TrustLevel::L2, test::utcSeconds(2026, 6, 23, 9), test::utcSeconds(2026, 9, 11, 8)},
+            {TrustLevel::L3, test::utcSeconds(2026, 9, 11, 2), test::utcSeconds(2026, 11, 22, 10)},
         };
-        const QVector<LevelSpan> spans = LevelHistory::spans(u"ascend/PyTorch", events, observed, kAsOf);
+        const QVector<LevelSpan> spans = LevelHistory::spans(u"ascend/PyTorch", events, observed, test::kLevelsAsOf);
         QCOMPARE(spans, expected);
 
-        QCOMPARE(LevelHistory::levelAt(spans, utc(2026, 4, 14, 23, 59)), TrustLevel::Unknown);
-        QCOMPARE(LevelHistory::levelAt(spans, utc(2026, 4, 15)), TrustLevel::L1);
-        QCOMPARE(LevelHistory::levelAt(spans, utc(2026, 6, 22, 23, 59)), TrustLevel::L1);
-        QCOMPARE(LevelHistory::levelAt(spans, utc(2026, 6, 23)), TrustLevel::L2);
-        QCOMPARE(LevelHistory::levelAt(spans, utc(2026, 9, 11)), TrustLevel::L3);
-        QCOMPARE(LevelHistory::levelAt(spans, kAsOf), TrustLevel::L3);
+        QCOMPARE(LevelHistory::levelAt(spans, test::utcSeconds(2026, 4, 14, 23, 59)), TrustLevel::Unknown);
+        QCOMPARE(LevelHistory::levelAt(spans, test::utcSeconds(2026, 4, 15)), TrustLevel::L1);
+        QCOMPARE(LevelHistory::levelAt(spans, test::utcSeconds(2026, 6, 22, 23, 59)), TrustLevel::L1);
+        QCOMPARE(LevelHistory::levelAt(spans, test::utcSeconds(2026, 6, 23)), TrustLevel::L2);
+        QCOMPARE(LevelHistory::levelAt(spans, test::utcSeconds(2026, 9, 11)), TrustLevel::L3);
+        QCOMPARE(LevelHistory::levelAt(spans, test::kLevelsAsOf), TrustLevel::L3);
 
-        const std::optional<double> days = LevelHistory::daysAtCurrentLevel(spans, TrustLevel::L3, kAsOf);
+        const std::optional<double> days = LevelHistory::daysAtCurrentLevel(spans, TrustLevel::L3, test::kLevelsAsOf);
         QVERIFY(days);
         QCOMPARE(*days, 72 + 11.0 / 24); // 2026-09-11 00:00 -> 2026-11-22 11:00
-        QCOMPARE(LevelHistory::daysAtCurrentLevel(spans, TrustLevel::L2, kAsOf), std::nullopt);
+        QCOMPARE(LevelHistory::daysAtCurrentLevel(spans, TrustLevel::L2, test::kLevelsAsOf), std::nullopt);
 
         // As of the day before the L3 PR it was an L2 backend of 80 days.
-        const qint64 before = utc(2026, 9, 10, 12);
+        const qint64 before = test::utcSeconds(2026, 9, 10, 12);
         const QVector<LevelSpan> earlier = LevelHistory::spans(u"Ascend/pytorch", events, {}, before);
         QCOMPARE(earlier.size(), 2);
         QCOMPARE(earlier.last().level, TrustLevel::L2);
@@ -161,24 +157,24 @@ private slots:
 
         // Time at L2 (an L3 criterion): while at L2 the current span; once at L3 the L2 span it held.
         QCOMPARE(*LevelHistory::tenureAtL2Days(earlier, before), 79.5);
-        QCOMPARE(*LevelHistory::tenureAtL2Days(spans, kAsOf), 80.0); // 2026-06-23 -> 2026-09-11
-        QCOMPARE(LevelHistory::tenureAtL2Days({}, kAsOf), std::nullopt);
+        QCOMPARE(*LevelHistory::tenureAtL2Days(spans, test::kLevelsAsOf), 80.0); // 2026-06-23 -> 2026-09-11
+        QCOMPARE(LevelHistory::tenureAtL2Days({}, test::kLevelsAsOf), std::nullopt);
     }
 
     void clickHouseOnlyRepo()
     {
         const QVector<LevelObservation> observed = {
-            {TrustLevel::L3, utc(2026, 8, 16, 6), utc(2026, 11, 21, 20)},
-            {TrustLevel::L2, utc(2026, 7, 1, 12), utc(2026, 8, 15, 22)},
+            {TrustLevel::L3, test::utcSeconds(2026, 8, 16, 6), test::utcSeconds(2026, 11, 21, 20)},
+            {TrustLevel::L2, test::utcSeconds(2026, 7, 1, 12), test::utcSeconds(2026, 8, 15, 22)},
         };
         const QVector<LevelChangeEvent> events = LevelChangeTimeline::bundled(); // nothing for this repo
-        const QVector<LevelSpan> spans = LevelHistory::spans(u"acme/npu", events, observed, kAsOf);
+        const QVector<LevelSpan> spans = LevelHistory::spans(u"acme/npu", events, observed, test::kLevelsAsOf);
         const QVector<LevelSpan> expected = {
-            span(TrustLevel::L2, utc(2026, 7, 1, 12), utc(2026, 8, 16, 6), false, 0, true),
-            span(TrustLevel::L3, utc(2026, 8, 16, 6), kAsOf, true, 0, true),
+            span(TrustLevel::L2, test::utcSeconds(2026, 7, 1, 12), test::utcSeconds(2026, 8, 16, 6), false, 0, true),
+            span(TrustLevel::L3, test::utcSeconds(2026, 8, 16, 6), test::kLevelsAsOf, true, 0, true),
         };
         QCOMPARE(spans, expected);
-        QCOMPARE(LevelHistory::levelAt(spans, utc(2026, 8, 16, 5)), TrustLevel::L2);
+        QCOMPARE(LevelHistory::levelAt(spans, test::utcSeconds(2026, 8, 16, 5)), TrustLevel::L2);
 
         const QVector<LevelChangeEvent> implied = LevelHistory::eventsFromObservations(u"acme/npu", observed);
         QCOMPARE(implied.size(), 1);
@@ -189,9 +185,9 @@ private slots:
         QCOMPARE(implied.first().repo, u"acme/npu"_qs);
         QVERIFY(implied.first().note.contains(u"2026-08-16"_qs));
 
-        QVERIFY(LevelHistory::spans(u"acme/none", events, {}, kAsOf).isEmpty());
-        QCOMPARE(LevelHistory::levelAt({}, kAsOf), TrustLevel::Unknown);
-        QCOMPARE(LevelHistory::daysAtCurrentLevel({}, TrustLevel::L2, kAsOf), std::nullopt);
+        QVERIFY(LevelHistory::spans(u"acme/none", events, {}, test::kLevelsAsOf).isEmpty());
+        QCOMPARE(LevelHistory::levelAt({}, test::kLevelsAsOf), TrustLevel::Unknown);
+        QCOMPARE(LevelHistory::daysAtCurrentLevel({}, TrustLevel::L2, test::kLevelsAsOf), std::nullopt);
     }
 
     void observationPredatesFirstEvent()
@@ -200,14 +196,14 @@ private slots:
             changeEvent(QDate(2026, 9, 1), "acme/gpu", TrustLevel::L2, TrustLevel::L3, 500),
         };
         const QVector<LevelObservation> observed = {
-            {TrustLevel::L2, utc(2026, 8, 1, 3), utc(2026, 8, 31, 23)},
-            {TrustLevel::L3, utc(2026, 9, 1, 1), utc(2026, 11, 22, 1)},
+            {TrustLevel::L2, test::utcSeconds(2026, 8, 1, 3), test::utcSeconds(2026, 8, 31, 23)},
+            {TrustLevel::L3, test::utcSeconds(2026, 9, 1, 1), test::utcSeconds(2026, 11, 22, 1)},
         };
         const QVector<LevelSpan> expected = {
-            span(TrustLevel::L2, utc(2026, 8, 1, 3), utc(2026, 9, 1), false, 0, true),
-            span(TrustLevel::L3, utc(2026, 9, 1), kAsOf, true, 500, false),
+            span(TrustLevel::L2, test::utcSeconds(2026, 8, 1, 3), test::utcSeconds(2026, 9, 1), false, 0, true),
+            span(TrustLevel::L3, test::utcSeconds(2026, 9, 1), test::kLevelsAsOf, true, 500, false),
         };
-        QCOMPARE(LevelHistory::spans(u"acme/gpu", events, observed, kAsOf), expected);
+        QCOMPARE(LevelHistory::spans(u"acme/gpu", events, observed, test::kLevelsAsOf), expected);
     }
 
     void observationAfterLastEventDisagrees()
@@ -218,20 +214,20 @@ private slots:
             changeEvent(QDate(2026, 7, 1), "acme/gpu", TrustLevel::L2, TrustLevel::L3, 500),
         };
         const QVector<LevelObservation> observed = {
-            {TrustLevel::L2, utc(2026, 6, 1, 5), utc(2026, 6, 30, 23)},
-            {TrustLevel::L3, utc(2026, 7, 1, 1), utc(2026, 10, 3, 9)},
-            {TrustLevel::L2, utc(2026, 10, 3, 12), utc(2026, 11, 22, 9)},
+            {TrustLevel::L2, test::utcSeconds(2026, 6, 1, 5), test::utcSeconds(2026, 6, 30, 23)},
+            {TrustLevel::L3, test::utcSeconds(2026, 7, 1, 1), test::utcSeconds(2026, 10, 3, 9)},
+            {TrustLevel::L2, test::utcSeconds(2026, 10, 3, 12), test::utcSeconds(2026, 11, 22, 9)},
         };
         const QVector<LevelSpan> expected = {
-            span(TrustLevel::L2, utc(2026, 6, 1), utc(2026, 7, 1), false, 400, false),
-            span(TrustLevel::L3, utc(2026, 7, 1), utc(2026, 10, 3, 12), false, 500, false),
-            span(TrustLevel::L2, utc(2026, 10, 3, 12), kAsOf, true, 0, true),
+            span(TrustLevel::L2, test::utcSeconds(2026, 6, 1), test::utcSeconds(2026, 7, 1), false, 400, false),
+            span(TrustLevel::L3, test::utcSeconds(2026, 7, 1), test::utcSeconds(2026, 10, 3, 12), false, 500, false),
+            span(TrustLevel::L2, test::utcSeconds(2026, 10, 3, 12), test::kLevelsAsOf, true, 0, true),
         };
-        const QVector<LevelSpan> spans = LevelHistory::spans(u"acme/gpu", events, observed, kAsOf);
+        const QVector<LevelSpan> spans = LevelHistory::spans(u"acme/gpu", events, observed, test::kLevelsAsOf);
         QCOMPARE(spans, expected);
-        QCOMPARE(*LevelHistory::daysAtCurrentLevel(spans, TrustLevel::L2, kAsOf),
-                 double(kAsOf - utc(2026, 10, 3, 12)) / 86400);
-        QCOMPARE(LevelHistory::daysAtCurrentLevel(spans, TrustLevel::L3, kAsOf), std::nullopt);
+        QCOMPARE(*LevelHistory::daysAtCurrentLevel(spans, TrustLevel::L2, test::kLevelsAsOf),
+                 double(test::kLevelsAsOf - test::utcSeconds(2026, 10, 3, 12)) / 86400);
+        QCOMPARE(LevelHistory::daysAtCurrentLevel(spans, TrustLevel::L3, test::kLevelsAsOf), std::nullopt);
     }
 
     void removalAndFutureEvents()
@@ -241,14 +237,14 @@ private slots:
             changeEvent(QDate(2026, 6, 1), "acme/x", TrustLevel::L1, TrustLevel::Unknown, 2),
             changeEvent(QDate(2026, 12, 1), "acme/x", TrustLevel::Unknown, TrustLevel::L2, 3), // after asOf
         };
-        const QVector<LevelSpan> spans = LevelHistory::spans(u"acme/x", events, {}, kAsOf);
+        const QVector<LevelSpan> spans = LevelHistory::spans(u"acme/x", events, {}, test::kLevelsAsOf);
         const QVector<LevelSpan> expected = {
-            span(TrustLevel::L1, utc(2026, 5, 1), utc(2026, 6, 1), false, 1, false),
-            span(TrustLevel::Unknown, utc(2026, 6, 1), kAsOf, true, 2, false),
+            span(TrustLevel::L1, test::utcSeconds(2026, 5, 1), test::utcSeconds(2026, 6, 1), false, 1, false),
+            span(TrustLevel::Unknown, test::utcSeconds(2026, 6, 1), test::kLevelsAsOf, true, 2, false),
         };
         QCOMPARE(spans, expected);
-        QCOMPARE(LevelHistory::levelAt(spans, kAsOf), TrustLevel::Unknown);
-        QCOMPARE(LevelHistory::daysAtCurrentLevel(spans, TrustLevel::L1, kAsOf), std::nullopt);
+        QCOMPARE(LevelHistory::levelAt(spans, test::kLevelsAsOf), TrustLevel::Unknown);
+        QCOMPARE(LevelHistory::daysAtCurrentLevel(spans, TrustLevel::L1, test::kLevelsAsOf), std::nullopt);
     }
 };
 

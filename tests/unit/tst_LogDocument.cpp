@@ -45,12 +45,6 @@ QByteArray sampleLog(int lines)
     return out;
 }
 
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
 bool openAndWait(LogDocument &doc, const QString &path)
 {
     QSignalSpy done(&doc, &LogDocument::indexed);
@@ -92,7 +86,7 @@ private slots:
     {
         const QByteArray text = sampleLog(3000);
         const QString path = m_dir.filePath(u"plain.log"_s);
-        QVERIFY(writeFile(path, text));
+        QVERIFY(test::writeFile(path, text));
         LogDocument doc;
         QVERIFY(openAndWait(doc, path));
         const auto want = splitLines(text);
@@ -112,7 +106,7 @@ private slots:
     void longLinesAreCutForDisplayButKeepTheirLength()
     {
         const QString path = m_dir.filePath(u"long.log"_s);
-        QVERIFY(writeFile(path, "short\n" + QByteArray(5'000'000, 'L') + "\nafter"));
+        QVERIFY(test::writeFile(path, "short\n" + QByteArray(5'000'000, 'L') + "\nafter"));
         LogDocument doc;
         QVERIFY(openAndWait(doc, path));
         QCOMPARE(doc.lineCount(), 3);
@@ -127,7 +121,7 @@ private slots:
     {
         const QByteArray text = sampleLog(5000);
         const QString path = m_dir.filePath(u"tail.log"_s);
-        QVERIFY(writeFile(path, text));
+        QVERIFY(test::writeFile(path, text));
         LogDocument doc;
         QVERIFY(doc.open(path));
         // Synchronously after open(): the last lines, whole, in order.
@@ -142,7 +136,7 @@ private slots:
     {
         const QByteArray text = sampleLog(4000);
         const QString path = m_dir.filePath(u"log.gz"_s);
-        QVERIFY(writeFile(path, hw::test::gzipBytes(text)));
+        QVERIFY(test::writeFile(path, hw::test::gzipBytes(text)));
         LogDocument doc;
         QVERIFY(openAndWait(doc, path));
         QVERIFY(doc.isCompressed());
@@ -162,7 +156,7 @@ private slots:
     {
         const QByteArray text = QByteArray("0123456789abcde\n").repeated(1 << 18);
         const QString path = m_dir.filePath(u"bomb.gz"_s);
-        QVERIFY(writeFile(path, hw::test::gzipBytes(text, 9)));
+        QVERIFY(test::writeFile(path, hw::test::gzipBytes(text, 9)));
         LogDocument doc;
         doc.setMaxInflatedBytes(1 << 20);
         QVERIFY(openAndWait(doc, path));
@@ -182,7 +176,7 @@ private slots:
     void searchKeepsTheFirstLinesAndCountsAll()
     {
         const QString path = m_dir.filePath(u"dense.log"_s);
-        QVERIFY(writeFile(path, QByteArray("match\n").repeated(200'000)));
+        QVERIFY(test::writeFile(path, QByteArray("match\n").repeated(200'000)));
         LogDocument doc;
         QVERIFY(openAndWait(doc, path));
         auto matcher = LogMatcher::compile({u"match"_s, false, true});
@@ -291,7 +285,7 @@ private slots:
         case 4: put(entries + count * 16 + 8, quint64(count - 1), 4); break;
         case 5: put(last, 0, 8); put(last + 8, 0, 8); break;
         }
-        QVERIFY(writeFile(path, file));
+        QVERIFY(test::writeFile(path, file));
         LogDocument doc;
         QVERIFY(openAndWait(doc, path));
         QCOMPARE(doc.byteCount(), text.size());
@@ -313,7 +307,7 @@ private slots:
         for (qsizetype at = file.size() - trailer - 8; at < file.size(); ++at) {
             QByteArray bad = file;
             bad[at] = char(bad[at] ^ char(1 + rng.bounded(255)));
-            QVERIFY(writeFile(path, bad));
+            QVERIFY(test::writeFile(path, bad));
             LogDocument doc;
             QVERIFY(doc.open(path));
             const auto &tail = doc.tailLines();
@@ -327,7 +321,7 @@ private slots:
         // Stored before members: one gzip member, no index. No early tail, the whole log after.
         const QByteArray text = sampleLog(6000);
         const QString path = m_dir.filePath(u"old_a_1.log.gz"_s);
-        QVERIFY(writeFile(path, hw::test::gzipBytes(text)));
+        QVERIFY(test::writeFile(path, hw::test::gzipBytes(text)));
         LogDocument doc;
         QVERIFY(doc.open(path));
         QVERIFY(doc.tailLines().empty());
@@ -342,7 +336,7 @@ private slots:
         const QByteArray text = sampleLog(20000);
         const QByteArray packed = hw::test::gzipBytes(text);
         const QString path = m_dir.filePath(u"cut.gz"_s);
-        QVERIFY(writeFile(path, packed.left(packed.size() / 2)));
+        QVERIFY(test::writeFile(path, packed.left(packed.size() / 2)));
         LogDocument doc;
         QSignalSpy failed(&doc, &LogDocument::failed);
         QVERIFY(doc.open(path));
@@ -372,7 +366,7 @@ private slots:
     void followPicksUpAppendedAndRewrittenFiles()
     {
         const QString path = m_dir.filePath(u"growing.log"_s);
-        QVERIFY(writeFile(path, "one\ntwo\nthr"));
+        QVERIFY(test::writeFile(path, "one\ntwo\nthr"));
         LogDocument doc;
         QVERIFY(openAndWait(doc, path));
         QCOMPARE(doc.lineCount(), 3);
@@ -386,7 +380,7 @@ private slots:
         QCOMPARE(doc.line(2).bytes, "three"); // the open last line was indexed again
         QCOMPARE(doc.line(3).bytes, "four");
         QSignalSpy truncated(&doc, &LogDocument::truncated);
-        QVERIFY(writeFile(path, "new\n"));
+        QVERIFY(test::writeFile(path, "new\n"));
         QVERIFY(truncated.wait(5000));
         QVERIFY(QTest::qWaitFor([&] { return doc.lineCount() == 1 && doc.isComplete(); }, 5000));
         QCOMPARE(doc.line(0).bytes, "new");
@@ -414,7 +408,7 @@ private slots:
         QFETCH(bool, caseSensitive);
         const QString path = m_dir.filePath(u"find.log"_s);
         if (!QFile::exists(path))
-            QVERIFY(writeFile(path, sampleLog(30000)));
+            QVERIFY(test::writeFile(path, sampleLog(30000)));
         LogDocument doc;
         QVERIFY(openAndWait(doc, path));
         auto matcher = LogMatcher::compile({pattern, regex, caseSensitive});
@@ -459,7 +453,7 @@ private slots:
     {
         // (a*)*b on a long run of a's: exponential for a backtracking engine, linear here.
         const QString path = m_dir.filePath(u"aaa.log"_s);
-        QVERIFY(writeFile(path, QByteArray(200'000, 'a') + "\n" + QByteArray(50, 'a') + "b\n"));
+        QVERIFY(test::writeFile(path, QByteArray(200'000, 'a') + "\n" + QByteArray(50, 'a') + "b\n"));
         LogDocument doc;
         QVERIFY(openAndWait(doc, path));
         auto matcher = LogMatcher::compile({u"(a*)*b"_s, true, true});

@@ -13,6 +13,7 @@
 #include "logs/LogStore.h"
 #include "net/BearerTokenSource.h"
 #include "JobRunBuilder.h"
+#include "TestValues.h"
 #include "TestRegistry.h"
 
 #include <QDir>
@@ -34,11 +35,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qint64 MB = 1024 * 1024;
+using hw::test::MB;
 
-QByteArray realLog()
+QByteArray errorLog1()
 {
-    static const QByteArray log = test::readFile(test::dataPath(u"logs/error_log1.txt"_s));
+    static const QByteArray log = test::realLogBytes(u"error_log1.txt"_s);
     return log;
 }
 
@@ -223,7 +224,7 @@ class tst_LogFetcher : public QObject
 private slots:
     void initTestCase()
     {
-        m_gzipLog = hw::test::gzipBytes(realLog());
+        m_gzipLog = hw::test::gzipBytes(errorLog1());
         auto &r = m_logs.routes;
         r["/log/1"] = [this](QTcpSocket *s, const LogServer::Request &) {
             LogServer::respond(
@@ -233,7 +234,7 @@ private slots:
             LogServer::respond(s, 200, "OK", m_gzipLog, "Content-Type: application/octet-stream\r\n");
         };
         r["/log/3"] = [](QTcpSocket *s, const LogServer::Request &) {
-            LogServer::respond(s, 200, "OK", realLog(), "Content-Type: text/plain; charset=utf-8\r\n");
+            LogServer::respond(s, 200, "OK", errorLog1(), "Content-Type: text/plain; charset=utf-8\r\n");
         };
         r["/log/10"] = [this](QTcpSocket *s, const LogServer::Request &) { // a gzip cut short, sent whole
             LogServer::respond(s, 200, "OK", m_gzipLog.left(m_gzipLog.size() / 2));
@@ -281,7 +282,7 @@ private slots:
             s->write(LogServer::head(200, "OK"));
             auto left = std::make_shared<int>(64);
             LogServer::pump(
-                s, [left] { return (*left)-- > 0 ? realLog().repeated(3).left(MB) : QByteArray(); });
+                s, [left] { return (*left)-- > 0 ? errorLog1().repeated(3).left(MB) : QByteArray(); });
         };
         r["/log/20"] = [](QTcpSocket *s, const LogServer::Request &) { // announced as 5 GB
             s->write(LogServer::head(200, "OK", "Content-Length: 5368709120\r\n") + QByteArray(1000, 'x'));
@@ -301,7 +302,7 @@ private slots:
             s->write(LogServer::head(200, "OK", "Content-Type: text/plain\r\n"));
             auto left = std::make_shared<int>(100);
             LogServer::pump(
-                s, [left] { return (*left)-- > 0 ? realLog().repeated(3).left(MB) : QByteArray(); });
+                s, [left] { return (*left)-- > 0 ? errorLog1().repeated(3).left(MB) : QByteArray(); });
         };
         r["/log/30"] = [this](QTcpSocket *s, const LogServer::Request &) { // drips first, then answers
             if (m_supersedeRequests++ == 0)
@@ -310,10 +311,10 @@ private slots:
                 LogServer::respond(s, 200, "OK", m_gzipLog);
         };
         r["/blob/1"] = [](QTcpSocket *s, const LogServer::Request &) { // GitHub's pre-signed storage
-            LogServer::respond(s, 200, "OK", realLog(), "Content-Type: text/plain\r\n");
+            LogServer::respond(s, 200, "OK", errorLog1(), "Content-Type: text/plain\r\n");
         };
         r["/blob/2"] = [](QTcpSocket *s, const LogServer::Request &) { // a log of several slices
-            LogServer::respond(s, 200, "OK", realLog().repeated(30), "Content-Type: text/plain\r\n");
+            LogServer::respond(s, 200, "OK", errorLog1().repeated(30), "Content-Type: text/plain\r\n");
         };
         m_api.routes["/repos/pytorch/pytorch/actions/jobs/2/logs"]
             = [this](QTcpSocket *s, const LogServer::Request &) {
@@ -356,9 +357,9 @@ private slots:
         QSignalSpy progress(&fetcher, &LogFetcher::progress);
         HW_ASSIGN_OK(const LogStoreEntry entry, run(fetcher, job(id, repo)));
         QVERIFY(entry.complete);
-        QCOMPARE(storedText(entry.path), realLog()); // the bucket's text, in indexed members
+        QCOMPARE(storedText(entry.path), errorLog1()); // the bucket's text, in indexed members
         HW_ASSIGN_OK(const QByteArray back, store.readAll(entry.key));
-        QCOMPARE(back, realLog());
+        QCOMPARE(back, errorLog1());
         QVERIFY(!progress.isEmpty());
         QCOMPARE(progress.last().at(1).toLongLong(), m_gzipLog.size());
         QCOMPARE(progress.last().at(2).toLongLong(), m_gzipLog.size());
@@ -374,9 +375,9 @@ private slots:
         LogFetcher fetcher(config(), &store, &m_nam);
         HW_ASSIGN_OK(const LogStoreEntry entry, run(fetcher, job(3), false));
         QVERIFY(!entry.complete);
-        QVERIFY(entry.compressedBytes < realLog().size() / 4);
+        QVERIFY(entry.compressedBytes < errorLog1().size() / 4);
         HW_ASSIGN_OK(const QByteArray back, store.readAll(entry.key));
-        QCOMPARE(back, realLog());
+        QCOMPARE(back, errorLog1());
         // Follow mode: fetched again once the job has finished, the log replaces the running one.
         HW_ASSIGN_OK(const LogStoreEntry done, run(fetcher, job(3), true));
         QVERIFY(done.complete);
@@ -511,7 +512,7 @@ private slots:
         const Result<LogStoreEntry> r = run(fetcher, job(30)); // supersedes the first, which never reports
         HW_VERIFY_OK(r);
         QCOMPARE(reports, 1);
-        QCOMPARE(storedText(r->path), realLog());
+        QCOMPARE(storedText(r->path), errorLog1());
         QCOMPARE(QDir(m_dir).entryList(QDir::Files | QDir::Hidden).size(), 1);
     }
 
@@ -551,7 +552,7 @@ private slots:
         QVERIFY2(peakGrowthMb < 64 + hw::test::kSanitizerAllowanceMb, qPrintable(u"peak growth %1 MB"_s.arg(peakGrowthMb)));
         HW_ASSIGN_OK(const QByteArray back, store.readAll(entry.key, 200 * MB));
         QCOMPARE(back.size(), 100 * MB);
-        QVERIFY(back.startsWith(realLog()));
+        QVERIFY(back.startsWith(errorLog1()));
     }
 
     void cancelWhileStoringTheGitHubBody()
@@ -583,7 +584,7 @@ private slots:
         LogFetcher viaApi(c, &store, &m_nam, &tokens);
         HW_ASSIGN_OK(const LogStoreEntry entry, run(viaApi, job(1)));
         HW_ASSIGN_OK(const QByteArray back, store.readAll(entry.key));
-        QCOMPARE(back, realLog()); // GitHub's plain text, compressed on the way in
+        QCOMPARE(back, errorLog1()); // GitHub's plain text, compressed on the way in
         QCOMPARE(m_api.requests.size(), 1);
         QCOMPARE(m_api.requests[0].headers.value("authorization"), QByteArray("Bearer gho_signin"));
         QCOMPARE(m_logs.requests.size(), 1);
@@ -609,8 +610,8 @@ private slots:
         QSignalSpy progress(&fetcher, &LogFetcher::progress);
         HW_ASSIGN_OK(const LogStoreEntry entry, run(fetcher, job(2)));
         HW_ASSIGN_OK(const QByteArray back, store.readAll(entry.key));
-        QCOMPARE(back.size(), realLog().size() * 30);
-        QVERIFY(back == realLog().repeated(30));
+        QCOMPARE(back.size(), errorLog1().size() * 30);
+        QVERIFY(back == errorLog1().repeated(30));
         QCOMPARE(progress.last().at(1).toLongLong(), back.size());
         QVERIFY(!m_logs.requests.last().headers.contains("authorization"));
     }

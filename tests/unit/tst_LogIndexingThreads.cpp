@@ -3,6 +3,7 @@
 // line offsets, marks and whole-log searches, as the viewer and a find do while a big log still
 // indexes. Every line a reader is shown must already be in the file, byte for byte.
 #include "TestBytes.h"
+#include "TestEnvironment.h"
 #include "TestRegistry.h"
 #include "logs/LogIndexState.h"
 #include "logs/LogIndexer.h"
@@ -51,12 +52,6 @@ GeneratedLog generatedLog(int count)
         log.lines.push_back(line);
     }
     return log;
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 // What a reader on another thread saw go wrong (QVERIFY is for the test's own thread only).
@@ -163,7 +158,7 @@ private slots:
     void plainLogIndexesWhileItIsRead()
     {
         const QString path = m_dir.filePath(u"plain.log"_s);
-        QVERIFY(writeFile(path, m_log.text));
+        QVERIFY(test::writeFile(path, m_log.text));
         LogIndexer::Job job;
         job.input = path;
         indexWhileReading(job, path);
@@ -172,7 +167,7 @@ private slots:
     void gzipLogInflatesWhileItIsRead()
     {
         const QString path = m_dir.filePath(u"packed.log.gz"_s);
-        QVERIFY(writeFile(path, hw::test::gzipBytes(m_log.text)));
+        QVERIFY(test::writeFile(path, hw::test::gzipBytes(m_log.text)));
         LogIndexer::Job job;
         job.input = path;
         job.plainOutput = m_dir.filePath(u"packed.log"_s);
@@ -184,7 +179,7 @@ private slots:
         // Read in 1 MB blocks: the first batch publishes, then the cancel is seen.
         QVERIFY(m_log.text.size() > 1 << 20);
         const QString path = m_dir.filePath(u"cancelled.log"_s);
-        QVERIFY(writeFile(path, m_log.text));
+        QVERIFY(test::writeFile(path, m_log.text));
         LogIndexer::Job job;
         job.input = path;
         LogIndexState state;

@@ -23,17 +23,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QByteArray realLog()
-{
-    return test::readFile(test::dataPath(u"logs/error_log1.txt"_s));
-}
-
 // ~3.2 MB: four members of a stored log.
 QByteArray bigLog()
 {
     QByteArray out;
     for (int i = 0; i < 8; ++i)
-        out += "copy " + QByteArray::number(i) + '\n' + realLog();
+        out += "copy " + QByteArray::number(i) + '\n' + test::realLogBytes(u"error_log1.txt"_s);
     return out;
 }
 
@@ -65,7 +60,7 @@ private slots:
     {
         LogStore store(m_dir);
         HW_VERIFY_OK(store.open());
-        const QByteArray log = realLog();
+        const QByteArray log = test::realLogBytes(u"error_log1.txt"_s);
         HW_ASSIGN_OK(const LogStoreEntry entry, store.put(u"pytorch_pytorch_1"_s, log, true));
         QVERIFY(entry.complete);
         QCOMPARE(entry.path, QDir(m_dir).filePath(u"pytorch_pytorch_1.log.gz"_s));
@@ -125,8 +120,8 @@ private slots:
         HW_ASSIGN_OK(const LogStoreEntry entry,
             store.put(u"a_b_3"_s, gzipBody ? hw::test::gzipBytes(text) : text, true));
         QCOMPARE(test::gunzipWithGzip(entry.path), text);
-        HW_ASSIGN_OK(const LogStoreEntry small, store.put(u"a_b_9"_s, realLog(), true));
-        QCOMPARE(test::gunzipWithGzip(small.path), realLog());
+        HW_ASSIGN_OK(const LogStoreEntry small, store.put(u"a_b_9"_s, test::realLogBytes(u"error_log1.txt"_s), true));
+        QCOMPARE(test::gunzipWithGzip(small.path), test::realLogBytes(u"error_log1.txt"_s));
         HW_ASSIGN_OK(const LogStoreEntry empty, store.put(u"a_b_10"_s, "", true));
         QCOMPARE(test::gunzipWithGzip(empty.path), QByteArray());
         QVERIFY(GzipMemberIndex::parse(test::readFile(empty.path), empty.compressedBytes));
@@ -138,7 +133,7 @@ private slots:
         HW_VERIFY_OK(store.open());
         HW_ASSIGN_OK(const LogStoreEntry old, store.put(u"a_b_4"_s, "the old log\n", true));
         const QByteArray before = test::readFile(old.path);
-        const QByteArray compressed = hw::test::gzipBytes(realLog());
+        const QByteArray compressed = hw::test::gzipBytes(test::realLogBytes(u"error_log1.txt"_s));
         const Result<LogStoreEntry> cut = store.put(u"a_b_4"_s, compressed.left(compressed.size() / 2), true);
         QVERIFY(!cut.ok());
         QCOMPARE(cut.error().kind, SourceError::Kind::BadData);
@@ -167,7 +162,7 @@ private slots:
             LogStore store(m_dir);
             HW_VERIFY_OK(store.open());
             HW_ASSIGN_OK(auto writer, store.beginWrite(u"a_b_5"_s, true));
-            HW_VERIFY_OK(writer->write(hw::test::gzipBytes(realLog()).left(5000)));
+            HW_VERIFY_OK(writer->write(hw::test::gzipBytes(test::realLogBytes(u"error_log1.txt"_s)).left(5000)));
             leftBehind = writer->temporaryPath();
             QVERIFY(QFile::exists(leftBehind));
             // Simulated crash: copy the half-written file, as the writer's destructor removes its own.

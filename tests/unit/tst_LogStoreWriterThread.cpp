@@ -7,6 +7,7 @@
 #include "ResultAssertions.h"
 #include "TestBytes.h"
 #include "TestEnvironment.h"
+#include "TestValues.h"
 #include "TestRegistry.h"
 #include "clickhouse/GzipDecoder.h"
 #include "logs/GzipMemberIndex.h"
@@ -32,7 +33,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qint64 MB = 1024 * 1024;
+using hw::test::MB;
 
 // Text made of the real log's lines, numbered so that no two members are alike.
 QByteArray textLog(qint64 bytes)

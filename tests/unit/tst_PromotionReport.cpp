@@ -5,6 +5,8 @@
 
 #include "TestEnvironment.h"
 #include "ResultAssertions.h"
+#include "TestValues.h"
+#include "BackendTestSnapshot.h"
 #include "TestRegistry.h"
 
 #include <QDateTime>
@@ -19,12 +21,6 @@ using namespace hw;
 
 namespace {
 
-qint64 utc(int y, int m, int d, int h = 0, int min = 0)
-{
-    return QDateTime(QDate(y, m, d), QTime(h, min), QTimeZone::utc()).toSecsSinceEpoch();
-}
-
-const qint64 kAsOf = utc(2026, 11, 22, 11);
 
 int countColor(const QImage &image, const QColor &color)
 {
@@ -73,7 +69,7 @@ PromotionReport::Input input()
     PromotionReport::Input in;
     in.repo = u"acme/npu"_qs;
     BackendsSnapshot &s = in.snapshot;
-    s.asOf = kAsOf;
+    s.asOf = test::kLevelsAsOf;
     Allowlist list;
     list.entries.append(AllowlistEntry{u"acme/npu"_qs, TrustLevel::L2, QString(), {u"alice"_qs, u"bob"_qs}, {}, 12});
     list.entries.append(AllowlistEntry{u"other/gpu"_qs, TrustLevel::L3, u"gpu"_qs, {u"carol"_qs}, {}, 20});
@@ -98,7 +94,7 @@ PromotionReport::Input input()
 
     BackendStats b;
     b.repo = u"acme/npu"_qs;
-    b.firstSeenAt = utc(2026, 6, 23, 8);
+    b.firstSeenAt = test::utcSeconds(2026, 6, 23, 8);
     WindowStats &d = b.demotionWindow;
     d.days = 7;
     d.jobs = 500;
@@ -123,16 +119,16 @@ PromotionReport::Input input()
     p.e2eP50Seconds = 2 * 3600 + 30 * 60;
     p.avgQueueSeconds = 12 * 60;
     for (int i = 0; i < 20; ++i)
-        b.daily.append(DailyCount{utc(2026, 11, 3) + i * 86400LL, 60 + i, i % 3, i % 4 == 0 ? 2 : 0});
-    b.levels = {LevelObservation{TrustLevel::L2, utc(2026, 6, 23, 8), utc(2026, 11, 22, 10)}};
+        b.daily.append(DailyCount{test::utcSeconds(2026, 11, 3) + i * 86400LL, 60 + i, i % 3, i % 4 == 0 ? 2 : 0});
+    b.levels = {LevelObservation{TrustLevel::L2, test::utcSeconds(2026, 6, 23, 8), test::utcSeconds(2026, 11, 22, 10)}};
     s.stats = {b};
 
     s.jobs = {
-        job("acme/npu", 190001, "npu-ci", "test (default, 1, 2)", "failure", utc(2026, 11, 21, 9), "backend"),
-        job("acme/npu", 190002, "npu-ci", "build", "timed_out", utc(2026, 11, 21, 12), "infra"),
-        job("acme/npu", 190003, "npu-ci", "lint", "success", utc(2026, 11, 21, 13)),
-        job("acme/npu", 0, "nightly", "xfail-probe", "failure", utc(2026, 11, 21, 14), "", true),
-        job("other/gpu", 190004, "gpu-ci", "other repo job", "failure", utc(2026, 11, 21, 15)),
+        job("acme/npu", 190001, "npu-ci", "test (default, 1, 2)", "failure", test::utcSeconds(2026, 11, 21, 9), "backend"),
+        job("acme/npu", 190002, "npu-ci", "build", "timed_out", test::utcSeconds(2026, 11, 21, 12), "infra"),
+        job("acme/npu", 190003, "npu-ci", "lint", "success", test::utcSeconds(2026, 11, 21, 13)),
+        job("acme/npu", 0, "nightly", "xfail-probe", "failure", test::utcSeconds(2026, 11, 21, 14), "", true),
+        job("other/gpu", 190004, "gpu-ci", "other repo job", "failure", test::utcSeconds(2026, 11, 21, 15)),
     };
     s.prs.insert(190001, PullRequestInfo{190001, u"Fix | pipes in titles"_qs, u"dave"_qs});
     return in;
@@ -260,9 +256,9 @@ private slots:
 
     void chartsShowTheirSeries()
     {
-        const QVector<DailyCount> onlyPasses = {DailyCount{utc(2026, 11, 20), 50, 0, 0},
-                                                DailyCount{utc(2026, 11, 21), 40, 0, 0}};
-        QImage img = ReportCharts::jobsOverTime(onlyPasses, kAsOf, QSize(800, 400));
+        const QVector<DailyCount> onlyPasses = {DailyCount{test::utcSeconds(2026, 11, 20), 50, 0, 0},
+                                                DailyCount{test::utcSeconds(2026, 11, 21), 40, 0, 0}};
+        QImage img = ReportCharts::jobsOverTime(onlyPasses, test::kLevelsAsOf, QSize(800, 400));
         QCOMPARE(img.size(), QSize(800, 400));
         QVERIFY(countColor(img, ReportCharts::passedColor()) > 500);
         // Only the legend swatches carry the failure colours.
@@ -270,20 +266,20 @@ private slots:
         const int legendInfra = countColor(img, ReportCharts::infraFailureColor());
         QVERIFY(legendTest > 0 && legendTest < 300);
         QVERIFY(legendInfra > 0 && legendInfra < 300);
-        const QVector<DailyCount> mixed = {DailyCount{utc(2026, 11, 20), 50, 20, 0},
-                                           DailyCount{utc(2026, 11, 21), 40, 0, 25}};
-        img = ReportCharts::jobsOverTime(mixed, kAsOf, QSize(800, 400));
+        const QVector<DailyCount> mixed = {DailyCount{test::utcSeconds(2026, 11, 20), 50, 20, 0},
+                                           DailyCount{test::utcSeconds(2026, 11, 21), 40, 0, 25}};
+        img = ReportCharts::jobsOverTime(mixed, test::kLevelsAsOf, QSize(800, 400));
         QVERIFY(countColor(img, ReportCharts::testFailureColor()) > legendTest + 500);
         QVERIFY(countColor(img, ReportCharts::infraFailureColor()) > legendInfra + 500);
-        const QImage empty = ReportCharts::jobsOverTime({}, kAsOf, QSize(800, 400));
+        const QImage empty = ReportCharts::jobsOverTime({}, test::kLevelsAsOf, QSize(800, 400));
         QVERIFY(countNonBackground(empty) > 500); // axes, legend, "no completed jobs"
         QVERIFY(countColor(empty, ReportCharts::passedColor()) < 500);
 
         const QVector<LevelSpan> spans = {
-            LevelSpan{TrustLevel::L1, utc(2026, 4, 15), utc(2026, 6, 23), false, 0, false},
-            LevelSpan{TrustLevel::L2, utc(2026, 6, 23), kAsOf, true, 187932, false},
+            LevelSpan{TrustLevel::L1, test::utcSeconds(2026, 4, 15), test::utcSeconds(2026, 6, 23), false, 0, false},
+            LevelSpan{TrustLevel::L2, test::utcSeconds(2026, 6, 23), test::kLevelsAsOf, true, 187932, false},
         };
-        img = ReportCharts::levelTimeline(spans, kAsOf, QSize(800, 200));
+        img = ReportCharts::levelTimeline(spans, test::kLevelsAsOf, QSize(800, 200));
         QVERIFY(countColor(img, ReportCharts::levelColor(TrustLevel::L1)) > 300);
         QVERIFY(countColor(img, ReportCharts::levelColor(TrustLevel::L2)) > 300);
         QCOMPARE(countColor(img, ReportCharts::levelColor(TrustLevel::L3)), 0);
@@ -295,20 +291,20 @@ private slots:
     void levelChangeMarkers()
     {
         // 20 passes on each of the 30 shown days (2026-10-24 .. 2026-11-22).
-        const qint64 lastDay = utc(2026, 11, 22);
+        const qint64 lastDay = test::utcSeconds(2026, 11, 22);
         QVector<DailyCount> daily;
         for (int d = 0; d < 30; ++d)
             daily << DailyCount{lastDay - d * 86400, 20, 0, 0};
-        const LevelSpan inside{TrustLevel::L3, utc(2026, 11, 10, 14, 30), kAsOf, true, 196580, false};
-        const LevelSpan outside{TrustLevel::L2, utc(2026, 6, 23), utc(2026, 11, 10, 14, 30), false, 187932, false};
+        const LevelSpan inside{TrustLevel::L3, test::utcSeconds(2026, 11, 10, 14, 30), test::kLevelsAsOf, true, 196580, false};
+        const LevelSpan outside{TrustLevel::L2, test::utcSeconds(2026, 6, 23), test::utcSeconds(2026, 11, 10, 14, 30), false, 187932, false};
         QCOMPARE(ReportCharts::levelChangeLabel(inside), u"→ L3 #196580"_qs);
-        QCOMPARE(ReportCharts::levelChangeLabel(LevelSpan{TrustLevel::L3, utc(2026, 11, 10), kAsOf, true, 0, true}),
+        QCOMPARE(ReportCharts::levelChangeLabel(LevelSpan{TrustLevel::L3, test::utcSeconds(2026, 11, 10), test::kLevelsAsOf, true, 0, true}),
                  u"→ L3 (CI data)"_qs);
 
         const QSize size(900, 400);
-        const QImage plain = ReportCharts::jobsOverTime(daily, kAsOf, size);
-        const QImage marked = ReportCharts::jobsOverTime(daily, kAsOf, size, {outside, inside});
-        const QImage onlyOutside = ReportCharts::jobsOverTime(daily, kAsOf, size, {outside});
+        const QImage plain = ReportCharts::jobsOverTime(daily, test::kLevelsAsOf, size);
+        const QImage marked = ReportCharts::jobsOverTime(daily, test::kLevelsAsOf, size, {outside, inside});
+        const QImage onlyOutside = ReportCharts::jobsOverTime(daily, test::kLevelsAsOf, size, {outside});
         const QString dir = hw::test::freshRuntimeDir(u"report-charts"_qs);
         QVERIFY(marked.save(dir + u"/jobs-marked.png"_qs));
         qInfo("chart: %s", qPrintable(dir + u"/jobs-marked.png"_qs));

@@ -9,7 +9,6 @@
 
 #include <QTest>
 
-Q_DECLARE_METATYPE(hw::RelayError::Kind)
 
 using namespace Qt::StringLiterals;
 using namespace hw;

@@ -19,11 +19,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // The bundled demo inputs, compiled into hudwatch_models.
-QString demoFile(const QString &name)
-{
-    return u":/hudwatch/demo/"_s + name;
-}
-
 } // namespace
 
 class TestReplay : public QObject
@@ -41,7 +36,7 @@ private slots:
         // (with an item-model tester attached) many times.
         o.commits = 36;
         o.minRuns = 50;
-        const auto r = DemoRecordingGenerator::generateFrom(demoFile(u"jobs.csv"_s), demoFile(u"failure_lines.tsv"_s), o);
+        const auto r = DemoRecordingGenerator::generateFrom(test::demoResource(u"jobs.csv"_s), test::demoResource(u"failure_lines.tsv"_s), o);
         QVERIFY2(r, qPrintable(r.error().message));
         m_demo = *r;
     }

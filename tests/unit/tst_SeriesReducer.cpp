@@ -1,4 +1,5 @@
 // The chart kit's data side: long series reduced for display keep their peaks and their gaps.
+#include "TestValues.h"
 #include "TestRegistry.h"
 
 #include "charts/SeriesReducer.h"
@@ -14,7 +15,7 @@ using hw::SeriesReducer;
 
 namespace {
 
-constexpr double Nan = std::numeric_limits<double>::quiet_NaN();
+using hw::test::Nan;
 
 // A million samples of a slow wave with noise-free steps, one spike up and one dip, and a gap.
 std::vector<SeriesPoint> longSeries(size_t n, size_t gapFrom, size_t gapTo)

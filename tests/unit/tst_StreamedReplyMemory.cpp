@@ -6,6 +6,7 @@
 #include "grid/GridClickHouseSource.h"
 
 #include "MisbehavingHttpServer.h"
+#include "TestValues.h"
 #include "TestRegistry.h"
 
 #include <QFile>
@@ -29,7 +30,7 @@ QByteArray commitRows(int count)
     return rows;
 }
 
-constexpr qint64 MB = 1024 * 1024;
+using hw::test::MB;
 
 // The client of a test: the server on loopback, the 256 MB cap of the issue.
 ClickHouseConfig configFor(const MisbehavingHttpServer &server)
