@@ -74,7 +74,7 @@ void JobLogOpener::follow(LogWindow *window, const JobRun &job, const JobLogLoca
     auto *timer = new QTimer(window);
     timer->setInterval(m_followIntervalMs);
     LogViewer *viewer = window->viewer();
-    const auto sync = [viewer, timer](bool on) {
+    const auto sync = [timer](bool on) {
         if (on)
             timer->start();
         else

@@ -279,10 +279,11 @@ QVector<TrunkTtsJob> hudTtsPercentile(const TrunkSeed &seed, qint64 from, qint64
         byName[run->value(u"name"_s).toString() + u" / "_s + name].append(timeOf(j, u"completed_at"_s) - runCreated);
     }
     QVector<TrunkTtsJob> out;
-    for (auto &[name, values] : byName) {
+    for (auto it = byName.begin(); it != byName.end(); ++it) {
+        QVector<qint64> &values = it->second;
         std::sort(values.begin(), values.end());
         const auto at = [&](double q) { return values[std::min(values.size() - 1, qsizetype(q * double(values.size())))]; };
-        out.append({name, at(0.5), at(0.9), int(values.size())});
+        out.append({it->first, at(0.5), at(0.9), int(values.size())});
     }
     std::stable_sort(out.begin(), out.end(), [](const TrunkTtsJob &a, const TrunkTtsJob &b) {
         return a.p50Seconds * a.count > b.p50Seconds * b.count;

@@ -282,7 +282,7 @@ void L3ReadinessPanel::evaluate()
     m_verdict->setAccessibleName(line);
     m_reasons->setText(m_assessment.reasons.isEmpty() ? QString() : QStringLiteral("• ") + m_assessment.reasons.join(QStringLiteral("\n• ")));
 
-    auto breakage = [this](const WindowStats &w, int fallbackDays) {
+    auto breakage = [](const WindowStats &w, int fallbackDays) {
         const int days = w.days > 0 ? w.days : fallbackDays;
         if (w.jobs == 0)
             return tr("last %1 d: no completed jobs").arg(days);

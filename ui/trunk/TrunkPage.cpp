@@ -147,7 +147,7 @@ void TrunkPage::setHealth(const TrunkHealth &health)
     // A part that could not be read says so where its figures would be, in words (never colour
     // alone); the others keep their figures. A chart's line is short, the tables' may wrap.
     const TrunkPartErrors &e = health.errors;
-    const auto problem = [this](const QString &figure, const QString &error, qsizetype length) {
+    const auto problem = [](const QString &figure, const QString &error, qsizetype length) {
         return tr("✗ %1 could not be read: %2").arg(figure, shortError(error, length));
     };
     const auto chartProblem = [&](const QString &figure, const QString &error, const QString &noData) {
