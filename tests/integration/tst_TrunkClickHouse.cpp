@@ -19,6 +19,7 @@
 #include "SourceProbe.h"
 #include "TrunkSeed.h"
 #include "TestRegistry.h"
+#include "TestValues.h"
 
 #include <QDateTime>
 #include <QSet>
@@ -39,11 +40,6 @@ namespace {
 
 const QString Repo = u"pytorch/pytorch"_s;
 constexpr qint64 Now = TrunkSeed::Now;
-
-qint64 utc(int y, int mo, int d, int h = 0)
-{
-    return QDateTime(QDate(y, mo, d), QTime(h, 0), QTimeZone::utc()).toSecsSinceEpoch();
-}
 
 } // namespace
 
@@ -102,11 +98,11 @@ private slots:
     {
         QTest::addColumn<qint64>("from");
         QTest::addColumn<qint64>("to");
-        QTest::newRow("all ten days") << utc(2026, 7, 1) << utc(2026, 7, 11);
-        QTest::newRow("days 3-5") << utc(2026, 7, 3) << utc(2026, 7, 6);
-        QTest::newRow("mid-day to mid-day") << utc(2026, 7, 4, 13) << utc(2026, 7, 9, 7);
-        QTest::newRow("the last day, still running") << utc(2026, 7, 10) << utc(2026, 7, 11);
-        QTest::newRow("nothing yet") << utc(2026, 8, 1) << utc(2026, 8, 8);
+        QTest::newRow("all ten days") << hw::test::utcSeconds(2026, 7, 1) << hw::test::utcSeconds(2026, 7, 11);
+        QTest::newRow("days 3-5") << hw::test::utcSeconds(2026, 7, 3) << hw::test::utcSeconds(2026, 7, 6);
+        QTest::newRow("mid-day to mid-day") << hw::test::utcSeconds(2026, 7, 4, 13) << hw::test::utcSeconds(2026, 7, 9, 7);
+        QTest::newRow("the last day, still running") << hw::test::utcSeconds(2026, 7, 10) << hw::test::utcSeconds(2026, 7, 11);
+        QTest::newRow("nothing yet") << hw::test::utcSeconds(2026, 8, 1) << hw::test::utcSeconds(2026, 8, 8);
     }
 
     void hudFiguresAndTheConsoles()
@@ -142,7 +138,7 @@ private slots:
         QCOMPARE(expected.red, red.buckets);
         QCOMPARE(expected.redAverage, red.average);
 
-        if (from == utc(2026, 7, 1)) {
+        if (from == hw::test::utcSeconds(2026, 7, 1)) {
             // The seed's planted cases are all there.
             QVERIFY(red.average.commits > 50);
             QVERIFY(red.average.brokenTrunk > 0 && red.average.anyRed > red.average.brokenTrunk);
@@ -164,7 +160,7 @@ private slots:
             QCOMPARE(got.health.queued.size(), 6);
             QCOMPARE(got.health.queued.first(), (TrunkQueuedMachine{u"linux.4xlarge"_s, 3, 5 * 3600}));
         }
-        if (from == utc(2026, 8, 1))
+        if (from == hw::test::utcSeconds(2026, 8, 1))
             QVERIFY(got.health.red.isEmpty() && got.health.consoleRed.isEmpty() && got.health.timeToSignal.isEmpty());
     }
 
@@ -172,7 +168,7 @@ private slots:
     {
         // Each rule, switched off in the hand computation, gives other figures than the server's:
         // the comparison above would catch a query that let the trap through.
-        const qint64 from = utc(2026, 7, 1), to = utc(2026, 7, 11);
+        const qint64 from = hw::test::utcSeconds(2026, 7, 1), to = hw::test::utcSeconds(2026, 7, 11);
         const HudRed right = hudRed(m_seed, from, to, 86'400);
         const auto differs = [&](Rules rules) {
             const HudRed wrong = hudRed(m_seed, from, to, 86'400, rules);
@@ -222,7 +218,7 @@ private slots:
         }
         QVERIFY(!workflowRunSha.isEmpty());
         QCOMPARE(placeholderShas.size(), 2);
-        const qint64 from = utc(2026, 7, 1), to = utc(2026, 7, 11);
+        const qint64 from = hw::test::utcSeconds(2026, 7, 1), to = hw::test::utcSeconds(2026, 7, 11);
         const HudRed right = hudRed(m_seed, from, to, 86'400);
         // A failing job of a run a workflow_run event triggered: left out (counted, the commit is red).
         QVERIFY(right.stateOf.value(workflowRunSha) != u"red"_s);
@@ -260,7 +256,7 @@ private slots:
             TrunkClickHouseSource::Options options = seedOptions();
             (views ? options.viewsDatabase : options.database) = u"x; DROP TABLE y"_s;
             TrunkClickHouseSource source(m_client.get(), options);
-            const Fetched got = fetch(source, utc(2026, 7, 1), utc(2026, 7, 2));
+            const Fetched got = fetch(source, hw::test::utcSeconds(2026, 7, 1), hw::test::utcSeconds(2026, 7, 2));
             QVERIFY(!got.ok);
             QCOMPARE(got.error.kind, SourceError::Kind::Configuration);
             QVERIFY(got.error.message.contains(u"invalid ClickHouse database name"_s));
@@ -273,7 +269,7 @@ private slots:
         TrunkClickHouseSource::Options options = seedOptions();
         options.database = u"no_such_db"_s;
         TrunkClickHouseSource source(m_client.get(), options);
-        const Fetched got = fetch(source, utc(2026, 7, 1), utc(2026, 7, 2));
+        const Fetched got = fetch(source, hw::test::utcSeconds(2026, 7, 1), hw::test::utcSeconds(2026, 7, 2));
         QVERIFY(!got.ok);
         QCOMPARE(got.error.kind, SourceError::Kind::Server);
         QVERIFY2(!got.error.message.isEmpty(), "the server's error must reach the user");
@@ -283,7 +279,7 @@ private slots:
     // arrive, equal to the hand computation.
     void onePartFailsAlone()
     {
-        const qint64 from = utc(2026, 7, 1), to = utc(2026, 7, 11);
+        const qint64 from = hw::test::utcSeconds(2026, 7, 1), to = hw::test::utcSeconds(2026, 7, 11);
         const HudRed red = hudRed(m_seed, from, to, 86'400);
         // The view of jobs by SHA unreadable: the red figures (HUD's and the console's) fail together.
         TrunkClickHouseSource::Options options = seedOptions();
@@ -341,7 +337,7 @@ private slots:
         TrunkClickHouseSource::Options options = seedOptions();
         options.repository = u"pytorch/vision"_s;
         TrunkClickHouseSource source(m_client.get(), options);
-        const Fetched got = fetch(source, utc(2026, 7, 1), utc(2026, 7, 11));
+        const Fetched got = fetch(source, hw::test::utcSeconds(2026, 7, 1), hw::test::utcSeconds(2026, 7, 11));
         QVERIFY2(got.ok, qPrintable(got.error.message));
         int commits = 0;
         for (const TrunkRedDay &d : got.health.consoleRed)
@@ -356,11 +352,11 @@ private slots:
         TrunkClickHouseSource::Options options = seedOptions();
         options.platforms = {{u"Odd'); DROP TABLE x; --"_s, u"macos'"_s}, {u"Windows {from}"_s, u"win-"_s}};
         TrunkClickHouseSource source(m_client.get(), options);
-        const Fetched got = fetch(source, utc(2026, 7, 1), utc(2026, 7, 11));
+        const Fetched got = fetch(source, hw::test::utcSeconds(2026, 7, 1), hw::test::utcSeconds(2026, 7, 11));
         QVERIFY2(got.ok, qPrintable(got.error.message));
         TrunkHealth expected;
         TrunkHealthCalculator::aggregate(
-            TrunkHealthCalculator::commitFigures(m_commits, m_jobs, utc(2026, 7, 1), utc(2026, 7, 11), Now, options.platforms),
+            TrunkHealthCalculator::commitFigures(m_commits, m_jobs, hw::test::utcSeconds(2026, 7, 1), hw::test::utcSeconds(2026, 7, 11), Now, options.platforms),
             &expected);
         QCOMPARE(got.health.platformOnly, expected.platformOnly);
     }

@@ -15,6 +15,7 @@
 #include "TestEnvironment.h"
 #include "SourceProbe.h"
 #include "TestRegistry.h"
+#include "TestValues.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -37,13 +38,8 @@ using hw::test::SourceProbe;
 
 namespace {
 
-qint64 utc(int y, int mo, int d, int h = 0)
-{
-    return QDateTime(QDate(y, mo, d), QTime(h, 0), QTimeZone::utc()).toSecsSinceEpoch();
-}
-
-const qint64 DemoFrom = utc(2026, 11, 6);
-const qint64 DemoTo = utc(2026, 11, 20);
+const qint64 DemoFrom = hw::test::utcSeconds(2026, 11, 6);
+const qint64 DemoTo = hw::test::utcSeconds(2026, 11, 20);
 
 qint64 timeOf(const QJsonObject &o, const QString &key)
 {
@@ -407,9 +403,9 @@ private slots:
         QTest::addColumn<qint64>("from");
         QTest::addColumn<qint64>("to");
         QTest::newRow("the fleet's 14 days") << DemoFrom << DemoTo;
-        QTest::newRow("mid-day to mid-day") << utc(2026, 11, 10, 12) << utc(2026, 11, 13, 6);
-        QTest::newRow("the real job's day") << utc(2025, 9, 24) << utc(2025, 9, 25);
-        QTest::newRow("nothing") << utc(2026, 12, 1) << utc(2026, 12, 8);
+        QTest::newRow("mid-day to mid-day") << hw::test::utcSeconds(2026, 11, 10, 12) << hw::test::utcSeconds(2026, 11, 13, 6);
+        QTest::newRow("the real job's day") << hw::test::utcSeconds(2025, 9, 24) << hw::test::utcSeconds(2025, 9, 25);
+        QTest::newRow("nothing") << hw::test::utcSeconds(2026, 12, 1) << hw::test::utcSeconds(2026, 12, 8);
     }
 
     void sameAsPlainLoops()
@@ -450,7 +446,7 @@ private slots:
             QCOMPARE(got.fleet.byWorkflow.size(), 5);
             QVERIFY(got.fleet.byJobName.first().name.contains(u"test (distributed, 1, 3"_s));
         }
-        if (from == utc(2025, 9, 24)) {
+        if (from == hw::test::utcSeconds(2025, 9, 24)) {
             // The real nanoGPT series: one 8-GPU job, ~22 min, mostly at 100 %.
             // Besides it: its attempt 2 (same job_id, 20 rows) counts as a run of its own;
             // pytorch/vision's rows under the same ids do not count.
@@ -460,7 +456,7 @@ private slots:
             QCOMPARE(got.fleet.validRows, 1348 + 20);
             QVERIFY(*got.fleet.byJobName.first().averageUtil > 80);
         }
-        if (from == utc(2026, 12, 1))
+        if (from == hw::test::utcSeconds(2026, 12, 1))
             QVERIFY(got.fleet.byJobName.isEmpty() && got.fleet.byRunner.isEmpty() && got.fleet.validRows == 0);
     }
 
@@ -473,7 +469,7 @@ private slots:
                                           << DemoFrom << DemoTo;
         QTest::newRow("pull shard, 3 days")
             << u"linux-jammy-cuda12.8-py3.10-gcc11 / test (default, 1, 5, linux.g5.4xlarge.nvidia.gpu)"_s
-            << utc(2026, 11, 10, 12) << utc(2026, 11, 13, 6);
+            << hw::test::utcSeconds(2026, 11, 10, 12) << hw::test::utcSeconds(2026, 11, 13, 6);
         QTest::newRow("a quote in the name") << u"x' OR 1=1 --{from}"_s << DemoFrom << DemoTo;
     }
 
