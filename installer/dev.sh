@@ -37,8 +37,8 @@ test_packages=(
   # the modern ClickHouse tier (tests/scripts/clickhouse-modern-server.sh): chdb-core from PyPI in a
   # virtual environment under the build directory, created by the fixture on first use (~15-35 s)
   python3 python3-venv
-  # the fuzzing stage of run-all-tests.sh (libFuzzer with ASan and UBSan)
-  clang-14 libfuzzer-14-dev libclang-rt-14-dev
+  # the ASan + UBSan tree and its libFuzzer targets (run-sanitized-tests.sh, run-fuzzers.sh)
+  clang-14 lld-14 libfuzzer-14-dev libclang-rt-14-dev
   # the package (installer/): PNG icons from the SVG, the .deb's Depends (dpkg-shlibdeps), and the
   # validators of its .desktop entry and AppStream metainfo (test package_metadata)
   librsvg2-bin dpkg-dev desktop-file-utils appstream

@@ -11,7 +11,6 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QStatusBar>
-#include <QTimer>
 
 namespace hw {
 
@@ -42,10 +41,7 @@ SignInController::SignInController(const ProfileSettings &profile, CredentialSto
     window->setAccountStatus(m_auth->status());
 }
 
-SignInController::~SignInController()
-{
-    m_flow.reset(); // the flow uses the session
-}
+SignInController::~SignInController() = default; // m_attempt goes first: its flow uses the session
 
 void SignInController::signOut()
 {
@@ -54,36 +50,38 @@ void SignInController::signOut()
 
 void SignInController::signIn(bool device)
 {
-    if (m_flow)
+    if (m_attempt.isInFlight())
         return;
     auto *dialog = new SignInDialog(m_profile.oauthIssuer.host(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
-    m_flow = std::make_unique<QObject>();
-    QObject *attempt = m_flow.get();
-    connect(dialog, &SignInDialog::cancelled, attempt, [this] { m_flow.reset(); });
+    m_attempt.begin();
+    QObject *attempt = m_attempt.scope();
+    connect(dialog, &SignInDialog::cancelled, attempt, [this] { m_attempt.cancel(); });
     startFlow(device, attempt, dialog);
 }
 
 void SignInController::startFlow(bool device, QObject *attempt, SignInDialog *dialog)
 {
     const QPointer<SignInDialog> shown(dialog);
-    m_auth->endpoints(attempt, [this, device, attempt, shown](const Result<OidcProviderEndpoints> &endpoints) {
-        const auto fail = [this, shown](const SourceError &e) {
+    // Every answer goes through the attempt's guard: once it is cancelled (the dialog closed),
+    // nothing of it reaches the session, even before the event loop deletes its flow.
+    m_auth->endpoints(attempt, m_attempt.guard([this, device, attempt, shown](const Result<OidcProviderEndpoints> &endpoints) {
+        auto fail = m_attempt.guard([this, shown](const SourceError &e) {
             if (shown)
                 shown->showFailure(e.message);
-            QTimer::singleShot(0, this, [this] { m_flow.reset(); });
-        };
+            m_attempt.finish();
+        });
         if (!endpoints) {
             fail(endpoints.error());
             return;
         }
-        const auto done = [this, shown](const TokenSet &tokens) {
+        auto done = m_attempt.guard([this, shown](const TokenSet &tokens) {
             m_auth->adopt(tokens);
             if (shown)
                 shown->accept();
-            QTimer::singleShot(0, this, [this] { m_flow.reset(); });
-        };
+            m_attempt.finish();
+        });
         const OAuthClientSettings settings = m_profile.oauthClientSettings();
         if (device) {
             if (endpoints->deviceAuthorization.isEmpty()) {
@@ -111,7 +109,7 @@ void SignInController::startFlow(bool device, QObject *attempt, SignInDialog *di
         connect(flow, &AuthorizationCodeFlow::succeeded, attempt, done);
         connect(flow, &AuthorizationCodeFlow::failed, attempt, fail);
         flow->start();
-    });
+    }));
 }
 
 } // namespace hw

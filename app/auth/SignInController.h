@@ -1,5 +1,6 @@
 #pragma once
 
+#include "net/LatestRequest.h"
 #include "profiles/ProfileSettings.h"
 
 #include <QObject>
@@ -36,7 +37,7 @@ private:
     MainWindow *m_window;
     QNetworkAccessManager *m_network;
     std::unique_ptr<AuthSession> m_auth;
-    std::unique_ptr<QObject> m_flow; // the sign-in under way
+    LatestRequest m_attempt { this }; // the sign-in under way: its scope owns the flow
 };
 
 } // namespace hw

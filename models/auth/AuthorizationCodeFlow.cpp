@@ -55,27 +55,27 @@ void AuthorizationCodeFlow::start()
 {
     cancel();
     m_running = true;
-    m_attempt = new QObject(this);
+    m_attempt.begin();
     const OidcProviderEndpoints &endpoints = m_tokens.endpoints();
     const OAuthClientSettings &settings = m_tokens.settings();
     if (const QString problem = UrlPolicy::check(endpoints.authorization, settings.allowInsecureHttp);
         endpoints.authorization.isEmpty() || !problem.isEmpty()) {
         const QString why
             = endpoints.authorization.isEmpty() ? CodeFlowText::tr("no authorization endpoint — use File ▸ Sign in with a code on another device") : problem;
-        QTimer::singleShot(0, m_attempt, [this, why] {
+        QTimer::singleShot(0, m_attempt.scope(), m_attempt.guard([this, why] {
             fail(SourceError::make(SourceError::Kind::Configuration, OAuthResponse::source(),
                 CodeFlowText::tr("cannot sign in in the browser: %1").arg(why)));
-        });
+        }));
         return;
     }
 
     m_wrongStatesIgnored = 0;
     const QString state = AuthorizationRequest::randomToken();
     m_pkce = PkceChallenge::generate();
-    m_receiver = new LoopbackRedirectReceiver(m_attempt);
+    m_receiver = new LoopbackRedirectReceiver(m_attempt.scope());
     if (const Result<void> listening = m_receiver->listen(state, m_timeoutMs, m_redirectPath); !listening) {
         const SourceError e = listening.error();
-        QTimer::singleShot(0, m_attempt, [this, e] { fail(e); });
+        QTimer::singleShot(0, m_attempt.scope(), m_attempt.guard([this, e] { fail(e); }));
         return;
     }
     m_redirectUri = m_receiver->redirectUri();
@@ -119,17 +119,14 @@ void AuthorizationCodeFlow::onRedirect(const QUrlQuery &query)
             CodeFlowText::tr("the sign-in answer carried no authorization code — sign in again")));
         return;
     }
-    m_tokens.exchangeCode(code, m_redirectUri, m_pkce.verifier(), m_attempt,
-        [this, attempt = m_attempt](const Result<TokenSet> &r) {
-            if (attempt != m_attempt)
-                return; // an answer for an attempt that was cancelled meanwhile
+    m_tokens.exchangeCode(code, m_redirectUri, m_pkce.verifier(), m_attempt.scope(),
+        m_attempt.guard([this](const Result<TokenSet> &r) {
             if (!r)
                 return fail(r.error());
             m_running = false;
-            m_attempt->deleteLater();
-            m_attempt = nullptr;
+            m_attempt.finish();
             emit succeeded(*r);
-        });
+        }));
 }
 
 void AuthorizationCodeFlow::fail(const SourceError &error)
@@ -153,12 +150,9 @@ void AuthorizationCodeFlow::cancel()
     closeReceiver();
     m_running = false;
     m_pkce = PkceChallenge();
-    if (m_attempt) {
-        // Deleting the context drops its pending requests' callbacks and the receiver.
-        m_attempt->deleteLater();
-        m_attempt->disconnect(this);
-        m_attempt = nullptr;
-    }
+    if (m_receiver)
+        m_receiver->disconnect(this);
+    m_attempt.cancel(); // drops the pending requests and their callbacks, and the receiver
 }
 
 } // namespace hw

@@ -6,6 +6,7 @@
 #include "TokenClient.h"
 #include "TokenSet.h"
 #include "domain/SourceError.h"
+#include "net/LatestRequest.h"
 
 #include <QObject>
 #include <QPointer>
@@ -65,7 +66,7 @@ private:
     QPointer<LoopbackRedirectReceiver> m_receiver;
     PkceChallenge m_pkce;
     QUrl m_redirectUri;
-    QObject *m_attempt = nullptr; // context of the current attempt's requests; deleted to cancel them
+    LatestRequest m_attempt { this }; // the attempt under way: its scope owns the receiver and the calls
     bool m_running = false;
     int m_wrongStatesIgnored = 0;
 };

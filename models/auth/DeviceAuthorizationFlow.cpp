@@ -70,26 +70,24 @@ void DeviceAuthorizationFlow::start()
     m_running = true;
     m_polls = 0;
     m_intervalSeconds = DefaultIntervalSeconds;
-    m_attempt = new QObject(this);
+    m_attempt.begin();
     const QUrl endpoint = m_tokens.endpoints().deviceAuthorization;
     if (endpoint.isEmpty()) {
-        QTimer::singleShot(0, m_attempt, [this] {
+        QTimer::singleShot(0, m_attempt.scope(), m_attempt.guard([this] {
             fail(SourceError::make(SourceError::Kind::Configuration, OAuthResponse::source(),
                 DeviceFlowText::tr("this provider offers no device sign-in; sign in in the browser")));
-        });
+        }));
         return;
     }
     OAuthEndpointCall::postForm(m_tokens.network(), endpoint,
         { { u"client_id"_s, m_tokens.settings().clientId }, { u"scope"_s, m_tokens.settings().scope } },
-        m_tokens.settings(), m_attempt, [this, attempt = m_attempt](const Result<OAuthResponse> &r) {
-            if (attempt != m_attempt)
-                return; // cancelled meanwhile
+        m_tokens.settings(), m_attempt.scope(), m_attempt.guard([this](const Result<OAuthResponse> &r) {
             if (!r)
                 return fail(r.error());
             if (r->isError())
                 return fail(r->toSourceError(DeviceFlowText::tr("device sign-in")));
             onDeviceCode(r->body);
-        });
+        }));
 }
 
 void DeviceAuthorizationFlow::onDeviceCode(const QJsonObject &body)
@@ -141,9 +139,7 @@ void DeviceAuthorizationFlow::poll()
     OAuthEndpointCall::postForm(m_tokens.network(), endpoints.token,
         { { u"grant_type"_s, u"urn:ietf:params:oauth:grant-type:device_code"_s },
             { u"device_code"_s, m_deviceCode }, { u"client_id"_s, m_tokens.settings().clientId } },
-        m_tokens.settings(), m_attempt, [this, attempt = m_attempt](const Result<OAuthResponse> &r) {
-            if (attempt != m_attempt)
-                return; // cancelled meanwhile
+        m_tokens.settings(), m_attempt.scope(), m_attempt.guard([this](const Result<OAuthResponse> &r) {
             if (!r) {
                 if (!r.error().isTransient())
                     return fail(r.error());
@@ -165,7 +161,7 @@ void DeviceAuthorizationFlow::poll()
             const TokenSet granted = *tokens;
             cancel();
             emit succeeded(granted);
-        });
+        }));
 }
 
 void DeviceAuthorizationFlow::fail(const SourceError &error)
@@ -181,10 +177,7 @@ void DeviceAuthorizationFlow::cancel()
     m_running = false;
     m_pollTimer.stop();
     m_deviceCode.clear();
-    if (m_attempt) {
-        m_attempt->deleteLater();
-        m_attempt = nullptr;
-    }
+    m_attempt.cancel(); // drops the call in flight and its callback
 }
 
 } // namespace hw

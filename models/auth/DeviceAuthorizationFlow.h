@@ -5,6 +5,7 @@
 #include "TokenClient.h"
 #include "TokenSet.h"
 #include "domain/SourceError.h"
+#include "net/LatestRequest.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -59,7 +60,7 @@ private:
     QDateTime m_expiresAt;
     int m_intervalSeconds = DefaultIntervalSeconds;
     int m_polls = 0;
-    QObject *m_attempt = nullptr;
+    LatestRequest m_attempt { this }; // the attempt under way: its scope is the context of its calls
     bool m_running = false;
 };
 

@@ -23,11 +23,20 @@ namespace hw {
 //   m_latest.onSuperseded([client = m_client, id] { client->cancel(id); });
 //
 // Callbacks run only while the context lives; the helper may be a member of it.
+//
+// A request made of several steps (a sign-in: a listener, a timer, then a token call) gives
+// scope() as the context or parent of each: superseding or finishing the request deletes that
+// object, which aborts its network calls and closes what it owns, with no token of its own.
 class LatestRequest
 {
 public:
     explicit LatestRequest(QObject *context) : m_context(context) {}
-    ~LatestRequest() { cancel(); }
+    ~LatestRequest()
+    {
+        cancel();
+        for (const QPointer<QObject> &scope : m_retired)
+            delete scope.data(); // the owner is going away: nothing of its requests outlives it
+    }
     LatestRequest(const LatestRequest &) = delete;
     LatestRequest &operator=(const LatestRequest &) = delete;
 
@@ -44,6 +53,7 @@ public:
         ++m_state->id;
         const bool wasInFlight = std::exchange(m_state->inFlight, false);
         auto hooks = std::exchange(m_hooks, {});
+        retireScope();
         if (wasInFlight)
             for (auto &hook : hooks)
                 hook();
@@ -53,6 +63,18 @@ public:
     {
         m_state->inFlight = false;
         m_hooks.clear();
+        retireScope();
+    }
+    // The object that lives as long as the request in flight (null when none is): the context of
+    // its calls and timers, the parent of what it creates. Deleted (later: it may be the sender
+    // of the signal being handled) when the request is superseded, cancelled or finished.
+    QObject *scope()
+    {
+        if (!m_state->inFlight)
+            return nullptr;
+        if (!m_scope)
+            m_scope = new QObject;
+        return m_scope;
     }
     bool isInFlight() const { return m_state->inFlight; }
     quint64 current() const { return m_state->id; }
@@ -88,11 +110,22 @@ public:
     }
 
 private:
+    void retireScope()
+    {
+        if (QObject *scope = std::exchange(m_scope, nullptr)) {
+            std::erase_if(m_retired, [](const QPointer<QObject> &p) { return p.isNull(); });
+            m_retired.emplace_back(scope);
+            scope->deleteLater();
+        }
+    }
+
     struct State {
         quint64 id = 1;
         bool inFlight = false;
     };
     QPointer<QObject> m_context;
+    QObject *m_scope = nullptr;
+    std::vector<QPointer<QObject>> m_retired; // scopes retired that the event loop has not deleted yet
     std::shared_ptr<State> m_state = std::make_shared<State>();
     std::vector<std::function<void()>> m_hooks;
 };

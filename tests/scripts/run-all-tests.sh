@@ -4,13 +4,14 @@
 # real keyring and never the user's; ClickHouse, the OpenID provider and the notification daemon
 # are started and stopped by ctest fixtures and scripts.
 #   SANITIZERS=1 (the default; what `installer/dev.sh test` and CI run):
-#     1. asan+ubsan: the whole suite built in BUILD_DIR-asan with AddressSanitizer,
-#        UndefinedBehaviorSanitizer and LeakSanitizer, and run (benchmarks left out); while it
-#        runs, the trees of the stages below build in the background (nice 19);
+#     1. asan+ubsan: the whole suite and the libFuzzer targets built in BUILD_DIR-asan (clang) with
+#        AddressSanitizer, UndefinedBehaviorSanitizer and LeakSanitizer, and the suite run
+#        (benchmarks left out); while it runs, the TSan and package trees build in the background
+#        (nice 19);
 #     2. tsan: the threaded tests (label `threads`) built in BUILD_DIR-tsan under ThreadSanitizer;
 #   SANITIZERS=0: instead, the suite of the plain build in BUILD_DIR (built by the caller),
 #     benchmarks' quick run included;
-#   then always: fuzzing, the libFuzzer targets of tests/fuzz (BUILD_DIR-fuzz), FUZZ_SECONDS
+#   then always: fuzzing, the libFuzzer targets of tests/fuzz (built in BUILD_DIR-asan), FUZZ_SECONDS
 #   (default 20) each; and package: the .deb of a Release build of the app (BUILD_DIR-package)
 #   installed with apt, run, and purged (package-check.sh; needs root or sudo). PACKAGE=0 skips it.
 # Usage: run-all-tests.sh [BUILD_DIR]
@@ -32,7 +33,7 @@ stage() {  # name, command…: runs a stage, times it, remembers a failure and g
     status=1
   fi
 }
-# The trees of the later stages (TSan, fuzzing, package) build one after the other in the
+# The trees of the later stages (TSan, package) build one after the other in the
 # background at the lowest CPU priority while the sanitized suite runs: its tests wait on servers,
 # processes and timers and leave about a third of the two cores idle, which those builds take
 # without slowing a test down (a waking test preempts them). Each later stage waits for its tree;
@@ -49,7 +50,6 @@ background_build() {  # the later stages' trees, one after the other, in the bac
   mkdir -p "$background_dir"
   (
     build_quietly tsan "$here/run-sanitized-tests.sh" "$build-tsan" thread
-    build_quietly fuzzing "$here/run-fuzzers.sh" "$build-fuzz" "${FUZZ_SECONDS:-20}"
     if [ "${PACKAGE:-1}" = 1 ]; then build_quietly package "$here/package-check.sh" "$build-package"; fi
   ) &
 }
@@ -71,11 +71,12 @@ if [ "${SANITIZERS:-1}" = 1 ]; then
   stage asan+ubsan env STEP=test "$here/run-sanitized-tests.sh" "$build-asan" address,undefined
   wait_for_build tsan
   stage tsan "$here/run-sanitized-tests.sh" "$build-tsan" thread
-  wait_for_build fuzzing
+  fuzz_tree="$build-asan"
 else
+  fuzz_tree="$build-fuzz"
   stage tests bash -c "cd '$build' && '$here/with-keyring.sh' ctest --output-on-failure --timeout 600 -j '${JOBS:-2}'"
 fi
-stage fuzzing "$here/run-fuzzers.sh" "$build-fuzz" "${FUZZ_SECONDS:-20}"
+stage fuzzing "$here/run-fuzzers.sh" "$fuzz_tree" "${FUZZ_SECONDS:-20}"
 if [ "${PACKAGE:-1}" = 1 ]; then
   [ "${SANITIZERS:-1}" = 1 ] && wait_for_build package
   stage package "$here/package-check.sh" "$build-package"

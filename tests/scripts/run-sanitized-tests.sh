@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Builds the whole suite in BUILD_DIR with gcc's sanitizers and runs it (inside run-all-tests.sh's
+# Builds the whole suite in BUILD_DIR with the sanitizers and runs it (inside run-all-tests.sh's
 # private keyring session, like the plain run).
-#   run-sanitized-tests.sh BUILD_DIR address,undefined   every test, ASan + UBSan (+ LeakSanitizer)
-#   run-sanitized-tests.sh BUILD_DIR thread              the tests labelled `threads`, TSan
+#   run-sanitized-tests.sh BUILD_DIR address,undefined   every test, ASan + UBSan (+ LeakSanitizer),
+#       built with clang (CXX_SANITIZE, default clang++-14), libFuzzer targets of tests/fuzz included
+#   run-sanitized-tests.sh BUILD_DIR thread              the tests labelled `threads`, TSan, gcc
 # STEP=build only builds, STEP=test only runs (run-all-tests.sh builds one tree while another's
-# tests run); the default does both.
+# tests run); the default does both. TARGETS: build only these (run-fuzzers.sh: fuzzers).
 # Any finding aborts its test (-fno-sanitize-recover=all, halt_on_error), so ctest fails on it.
 # Suppressions (tests/sanitizers/*.supp) name only code outside this repository.
 set -euo pipefail
@@ -22,11 +23,17 @@ supp="$root/tests/sanitizers"
 step=${STEP:-all}
 labels=()
 targets=()
+compiler=()
 if [ "$sanitizers" = thread ]; then
   labels=(-L threads)
   # Only what the threaded tests need (this tree configures no other test).
   targets=(--target threaded_tests)
+else
+  # clang: it compiles this tree in ~15 % less time than gcc, and the same objects serve the
+  # libFuzzer targets (which need clang), so the fuzzing stage has no tree of its own.
+  compiler=(-DCMAKE_CXX_COMPILER="${CXX_SANITIZE:-clang++-14}" -DHUDWATCH_FUZZERS=ON)
 fi
+[ -n "${TARGETS:-}" ] && read -r -a targets <<<"--target $TARGETS"
 if [ "$step" != test ]; then
   echo "== sanitizers ($sanitizers): building in $build"
   # -O1 -g1: sanitizer reports with file:line, at a fraction of a -O2 -g build's compile time.
@@ -35,7 +42,7 @@ if [ "$step" != test ]; then
   # nothing, compiles in about half the time.
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DHUDWATCH_SANITIZE="$sanitizers" \
-    -DHUDWATCH_UPDATE_TRANSLATIONS=OFF -DHUDWATCH_UNITY=ON >/dev/null
+    -DHUDWATCH_UPDATE_TRANSLATIONS=OFF -DHUDWATCH_UNITY=ON "${compiler[@]}" >/dev/null
   cmake --build "$build" -j "${JOBS:-2}" "${targets[@]}"
 fi
 [ "$step" = build ] && exit 0

@@ -3,6 +3,7 @@
 #include "net/LatestRequest.h"
 
 #include <QTest>
+#include <QPointer>
 #include <QTimer>
 
 using namespace hw;
@@ -96,6 +97,56 @@ private slots:
         }
         cb(); // the helper itself is gone
         QCOMPARE(calls, 0);
+    }
+
+    // scope(): one object per request, gone (with its children) once the request is superseded,
+    // cancelled or finished; a guarded call queued on it never runs once it is superseded, even
+    // when its turn comes before the event loop deletes the scope.
+    void scopeLivesAsLongAsItsRequest()
+    {
+        QObject context;
+        LatestRequest latest(&context);
+        QCOMPARE(latest.scope(), nullptr); // nothing in flight
+        latest.begin();
+        QPointer<QObject> first = latest.scope();
+        QVERIFY(first);
+        QCOMPARE(latest.scope(), first.data()); // the same object for the whole request
+        QPointer<QObject> child = new QObject(first);
+        int fired = 0;
+        QTimer::singleShot(0, first, latest.guard([&] { ++fired; }));
+        latest.begin(); // supersedes the first request
+        QPointer<QObject> second = latest.scope();
+        QVERIFY(second && second != first);
+        QTRY_VERIFY(first.isNull());
+        QVERIFY(child.isNull());
+        QCOMPARE(fired, 0);
+        QVERIFY(second);
+
+        latest.finish();
+        QCOMPARE(latest.scope(), nullptr);
+        QTRY_VERIFY(second.isNull());
+        latest.begin();
+        QPointer<QObject> third = latest.scope();
+        latest.cancel();
+        QTRY_VERIFY(third.isNull());
+    }
+
+    // A scope the event loop has not deleted yet goes with its helper, at once: what it owns may
+    // use the helper's owner.
+    void scopeGoesWithItsHelper()
+    {
+        QObject context;
+        QPointer<QObject> retired, current;
+        {
+            LatestRequest latest(&context);
+            latest.begin();
+            retired = latest.scope();
+            latest.begin();
+            current = latest.scope();
+            QVERIFY(retired && current);
+        }
+        QVERIFY(retired.isNull());
+        QVERIFY(current.isNull());
     }
 };
 
