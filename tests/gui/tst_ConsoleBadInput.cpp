@@ -76,7 +76,10 @@ private slots:
         QTest::addColumn<int>("behavior");
         QTest::addColumn<QString>("expected"); // regex the status bar and the log must match (case-insensitive)
         QTest::newRow("malformed JSON") << int(Behavior::MalformedJson) << QStringLiteral("json");
-        QTest::newRow("truncated body") << int(Behavior::TruncatedBody) << QStringLiteral("closed before the whole response");
+        // Qt sometimes reports the close before it has handed over the status line (HTTP status 0,
+        // "Connection closed"): both say the connection closed, neither may read as bad data.
+        QTest::newRow("truncated body") << int(Behavior::TruncatedBody)
+                                        << QStringLiteral("closed before the whole response|connection closed");
         QTest::newRow("HTTP 500") << int(Behavior::ServerError500) << QStringLiteral("500");
         QTest::newRow("HTTP 401") << int(Behavior::Unauthorized401) << QStringLiteral("401");
         QTest::newRow("HTTP 403") << int(Behavior::Forbidden403) << QStringLiteral("403");

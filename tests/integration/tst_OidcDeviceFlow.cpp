@@ -111,7 +111,9 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(flow.intervalSeconds(), 6, 5'000);
         // The provider now enforces 6 s between polls; the flow keeps to it and gets through.
         QCOMPARE(m_server.deviceAction(userCode, u"approve"_s), 200);
-        QTRY_COMPARE_WITH_TIMEOUT(succeeded.size() + failed.size(), 1, 15'000);
+        // One or two 6 s intervals; a loaded machine (the sanitized suite beside two background
+        // builds) once needed 15.2 s, so the wait allows twice that.
+        QTRY_COMPARE_WITH_TIMEOUT(succeeded.size() + failed.size(), 1, 30'000);
         QVERIFY2(failed.isEmpty(),
             failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).value<SourceError>().message));
         QCOMPARE(flow.intervalSeconds(), 6);
